@@ -1,0 +1,3 @@
+import { vitestConfig } from '@storefront/test-utils/vitest';
+
+export default vitestConfig();

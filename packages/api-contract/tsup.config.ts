@@ -1,0 +1,3 @@
+import { libraryConfig } from '@storefront/tsup-config';
+
+export default libraryConfig();

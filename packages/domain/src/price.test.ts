@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePrice, formatTwd } from './price.js';
+
+describe('effectivePrice', () => {
+  it('uses the selling price when it is above zero', () => {
+    expect(effectivePrice({ marked_price: 1200, selling_price: 990 })).toBe(990);
+  });
+
+  it.each([null, undefined, 0, -5])('falls back to the marked price when selling_price is %s', (selling_price) => {
+    expect(effectivePrice({ marked_price: 1200, selling_price })).toBe(1200);
+  });
+});
+
+describe('formatTwd', () => {
+  it.each(['en', 'tw', 'cn'] as const)('writes whole grouped dollars with NT$ in %s', (locale) => {
+    expect(formatTwd(1234, locale)).toBe('NT$1,234');
+  });
+
+  it('rounds to whole dollars and keeps the sign in front', () => {
+    expect(formatTwd(1234567.6, 'en')).toBe('NT$1,234,568');
+    expect(formatTwd(-50, 'tw')).toBe('-NT$50');
+    expect(formatTwd(0, 'cn')).toBe('NT$0');
+  });
+});

@@ -1,0 +1,21 @@
+import { type Locale, toLanguageTag } from './locale.js';
+
+/** The two prices a product carries; selling_price may be missing or zero. */
+export interface Priced {
+  readonly marked_price: number;
+  readonly selling_price?: number | null;
+}
+
+/** The price a shopper pays: selling_price when present and above zero, else marked_price. */
+export function effectivePrice({ marked_price, selling_price }: Priced): number {
+  return selling_price != null && selling_price > 0 ? selling_price : marked_price;
+}
+
+/** Formats a TWD amount as whole, grouped dollars with the NT$ sign, e.g. NT$1,234. */
+export function formatTwd(amount: number, locale: Locale): string {
+  const digits = new Intl.NumberFormat(toLanguageTag(locale), {
+    maximumFractionDigits: 0,
+    useGrouping: true,
+  }).format(Math.abs(Math.round(amount)));
+  return `${amount < 0 ? '-' : ''}NT$${digits}`;
+}

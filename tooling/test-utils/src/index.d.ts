@@ -1,0 +1,3 @@
+export { chromiumArgs, chromiumLaunchOptions, chromiumPath } from './chromium.js';
+export { vitestConfig } from './vitest.js';
+export { startPostgres } from './postgres.js';

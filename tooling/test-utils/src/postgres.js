@@ -1,0 +1,70 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Finds the newest PostgreSQL server binaries that Debian installed. */
+function findBinDir() {
+  if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    : [];
+  if (versions.length === 0) {
+    throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql');
+  }
+  versions.sort((a, b) => Number(b) - Number(a));
+  return join(root, versions[0], 'bin');
+}
+
+/** Asks the kernel for a free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a private, throw-away PostgreSQL cluster on a free loopback port.
+ * initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+export async function startPostgres() {
+  const bin = findBinDir();
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd, args) => {
+    const full = join(bin, cmd);
+    const result = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' })
+      : spawnSync(full, args, { encoding: 'utf8' });
+    if (result.status !== 0) {
+      throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+    }
+  };
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), -1);
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
+  run('pg_ctl', [
+    '-D', data, '-l', join(dir, 'server.log'), '-w',
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
