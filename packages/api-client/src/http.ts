@@ -1,0 +1,91 @@
+import { RequestHeader } from '@storefront/api-contract';
+import { type Locale, toLanguageTag } from '@storefront/domain';
+import { ApiError } from './api-error.js';
+
+/** Request timeout of spec 9. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** What the app tells the client; everything environmental comes in here, never from globals. */
+export interface ApiClientOptions {
+  /** Base URL including the v1 path, e.g. `/v1` behind a proxy or `https://api.example.com/v1`. */
+  readonly baseUrl: string;
+  /** The current interface locale, read on every call. */
+  readonly getLocale: () => Locale;
+  /** The member's jwt, when logged in. */
+  readonly getToken?: () => string | null | undefined;
+  /** The storefront's host, sent as the `website` header. */
+  readonly website?: string;
+  /** The age-restricted domain flag, sent as the `from` header. */
+  readonly from?: string;
+  readonly timeoutMs?: number;
+  /** A fetch implementation; defaults to the global one. */
+  readonly fetch?: typeof fetch;
+}
+
+/** One HTTP call of the v1 contract. */
+export interface RequestSpec {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly body?: unknown;
+}
+
+/** Sends a call with the spec's headers and timeout and unwraps `{ data }`; failures become ApiError. */
+export type Requester = <T>(spec: RequestSpec) => Promise<T>;
+
+/** Builds the URL of a call: base URL, path and the defined query parameters. */
+function buildUrl(baseUrl: string, { path, query }: RequestSpec): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+}
+
+/** Creates the transport every typed call goes through. */
+export function createRequester(options: ApiClientOptions): Requester {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return async function request<T>(spec: RequestSpec): Promise<T> {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      [RequestHeader.OS]: 'Web',
+      [RequestHeader.LOCALE]: toLanguageTag(options.getLocale()),
+    };
+    if (options.website) headers[RequestHeader.WEBSITE] = options.website;
+    if (options.from) headers[RequestHeader.FROM] = options.from;
+    const token = options.getToken?.();
+    if (token) headers[RequestHeader.AUTHORIZATION] = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(options.baseUrl, spec), {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        throw new ApiError('timeout', `request timed out after ${timeoutMs} ms`);
+      }
+      throw new ApiError('network', error instanceof Error ? error.message : String(error));
+    }
+
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const failure = (body ?? {}) as { error_code?: unknown; error_msg?: unknown };
+      throw new ApiError(
+        'server',
+        typeof failure.error_msg === 'string' ? failure.error_msg : `HTTP ${response.status}`,
+        typeof failure.error_code === 'number' ? failure.error_code : undefined,
+        response.status,
+      );
+    }
+    if (body === null || typeof body !== 'object' || !('data' in body)) {
+      throw new ApiError('server', 'response without data', undefined, response.status);
+    }
+    return body.data as T;
+  };
+}

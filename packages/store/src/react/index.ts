@@ -1,0 +1,1 @@
+export { useAppDispatch, useAppSelector, useShopQuery } from './hooks.js';
