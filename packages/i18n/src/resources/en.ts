@@ -14,6 +14,7 @@ export const en = {
   },
   product: {
     soldOut: 'Sold out',
+    originalPrice: 'Original price',
   },
   common: {
     loading: 'Loading…',

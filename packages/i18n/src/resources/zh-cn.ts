@@ -16,6 +16,7 @@ export const zhCn: Resources = {
   },
   product: {
     soldOut: '已售罄',
+    originalPrice: '原价',
   },
   common: {
     loading: '加载中…',

@@ -16,6 +16,7 @@ export const zhTw: Resources = {
   },
   product: {
     soldOut: '已售完',
+    originalPrice: '原價',
   },
   common: {
     loading: '載入中…',

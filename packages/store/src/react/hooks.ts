@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { type AppDispatch, type RootState, shopApi } from '../index.js';
 
@@ -14,12 +14,19 @@ type QueryName = {
 }[keyof Endpoints];
 type ArgOf<K extends QueryName> = Parameters<Endpoints[K]['initiate']>[0];
 type ResultOf<K extends QueryName> = ReturnType<ReturnType<Endpoints[K]['select']>>;
+interface Subscription {
+  unsubscribe(): void;
+  refetch(): void;
+}
 
 /**
  * Subscribes a component to one query of the shop API and returns its cached state.
  * The store's main entry stays free of React, so the hooks live here rather than in createApi.
  */
-export function useShopQuery<K extends QueryName>(name: K, arg: ArgOf<K>): ResultOf<K> {
+export function useShopQuery<K extends QueryName>(
+  name: K,
+  arg: ArgOf<K>,
+): ResultOf<K> & { refetch: () => void } {
   const dispatch = useAppDispatch();
   const key = JSON.stringify(arg ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised key stands for arg
@@ -29,10 +36,13 @@ export function useShopQuery<K extends QueryName>(name: K, arg: ArgOf<K>): Resul
     initiate: (a: ArgOf<K>) => Parameters<AppDispatch>[0];
     select: (a: ArgOf<K>) => (state: RootState) => ResultOf<K>;
   };
+  const subscription = useRef<Subscription | null>(null);
   useEffect(() => {
-    const subscription = dispatch(endpoint.initiate(stableArg)) as unknown as { unsubscribe: () => void };
-    return () => subscription.unsubscribe();
+    const current = dispatch(endpoint.initiate(stableArg)) as unknown as Subscription;
+    subscription.current = current;
+    return () => current.unsubscribe();
   }, [dispatch, endpoint, stableArg]);
   const selector = useMemo(() => endpoint.select(stableArg), [endpoint, stableArg]);
-  return useAppSelector(selector);
+  const refetch = useCallback(() => subscription.current?.refetch(), []);
+  return { ...useAppSelector(selector), refetch };
 }

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { StorefrontApp } from './create-app.js';
+
+/** Puts the store and the translations in reach of every page. */
+export function AppProviders({ app, children }: { app: StorefrontApp; children: ReactNode }) {
+  return (
+    <Provider store={app.store}>
+      <I18nextProvider i18n={app.i18n}>{children}</I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Where the dev and preview servers forward /v1: the reference API by default. */
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const proxy = { '/v1': { target: apiUrl, changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,7 @@
+import react from '@vitejs/plugin-react';
+import { vitestConfig } from '@storefront/test-utils/vitest';
+
+export default vitestConfig({
+  plugins: [react()],
+  test: { environment: 'jsdom' },
+});
