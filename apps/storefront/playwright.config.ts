@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@storefront/test-utils/chromium';
+
+// The end-to-end run starts the real API (built, on a fresh PGlite data directory, or on
+// DATABASE_URL when set) and the built storefront behind vite preview: nothing is mocked.
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4173);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const dataDir = process.env.E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'storefront-e2e-')), 'pglite');
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node ../api/dist/main.js',
+      cwd: import.meta.dirname,
+      env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      url: `${apiUrl}/v1/category`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `vite preview --port ${webPort} --strictPort`,
+      cwd: import.meta.dirname,
+      env: { API_URL: apiUrl },
+      url: `http://127.0.0.1:${webPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
