@@ -1,0 +1,3 @@
+import { createConfig } from '@storefront/eslint-config';
+
+export default createConfig({ rootDir: import.meta.dirname });
