@@ -1,0 +1,32 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from '@storefront/test-utils/chromium';
+import { vitestConfig } from '@storefront/test-utils/vitest';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+
+export default vitestConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+      {
+        // Does not extend the root: its test.include would clash with the plugin, which collects
+        // the stories itself and brings Storybook's viteFinal (react plugin, `source` condition).
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium: Playwright's own browsers are never downloaded on these machines.
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
