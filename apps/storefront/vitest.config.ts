@@ -3,5 +3,5 @@ import { vitestConfig } from '@storefront/test-utils/vitest';
 
 export default vitestConfig({
   plugins: [react()],
-  test: { environment: 'jsdom' },
+  test: { environment: 'jsdom', setupFiles: ['src/test-setup.ts'], testTimeout: 15_000 },
 });
