@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import type { Database } from './db/client.js';
+import { createSeededTestDatabase, type TestDatabase } from './test/test-database.js';
+
+let database: TestDatabase;
+let app: ReturnType<typeof buildApp>;
+
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+  app = buildApp({ db: database.handle.db });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('the v1 API', () => {
+  it.each([
+    ['/v1/nothing-here', 'zh-TW', '找不到您要的資料'],
+    ['/v2/product', 'zh-CN', '找不到您要的数据'],
+    ['/product', 'en', 'the requested resource was not found'],
+  ])('answers an unknown route %s with 404 / 40401 in %s', async (url, locale, message) => {
+    const response = await app.inject({ method: 'GET', url, headers: { locale } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error_code: 40401, error_msg: message });
+  });
+
+  it('answers a malformed URL with 400 / 40004', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/product/%E0%A4%A', headers: { locale: 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error_code: 40004, error_msg: 'parameter error, please re-enter' });
+  });
+
+  it('answers an unexpected failure with 500 / 50000 and keeps the details to itself', async () => {
+    const failing = new Proxy({} as Database, {
+      get() {
+        throw new Error('connection to /var/secret/db lost');
+      },
+    });
+    const broken = buildApp({ db: failing });
+    try {
+      const response = await broken.inject({ method: 'GET', url: '/v1/category', headers: { locale: 'en' } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error_code: 50000, error_msg: 'an error occurred, please try again later' });
+      expect(response.body).not.toMatch(/secret|stack|at /);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('lets the storefront call it from another origin with its own headers', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/product',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'locale, os, website, from, authorization',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(response.headers['access-control-allow-headers']).toBe('locale, os, website, from, authorization');
+  });
+});

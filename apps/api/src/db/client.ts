@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import * as schema from './schema.js';
+
+/** The Drizzle database the routes and services use: the same on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface HandleBase {
+  /** Closes the connection; PGlite must be closed or the process never exits. */
+  close(): Promise<void>;
+  /** Where the data lives, for start-up messages. */
+  description: string;
+}
+
+/** An open database: the driver-specific Drizzle instance, which the migrator needs, and its description. */
+export type DatabaseHandle =
+  | (HandleBase & { driver: 'pglite'; db: PgliteDatabase<typeof schema> })
+  | (HandleBase & { driver: 'postgres'; db: NodePgDatabase<typeof schema> });
+
+/** Where to open the database: PostgreSQL when databaseUrl is set, else PGlite in dataDir (in memory without one). */
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Starts PGlite from a `dumpDataDir` tarball instead of running initdb, which takes seconds. */
+  loadDataDir?: Blob;
+}
+
+/** Opens PostgreSQL (databaseUrl) or embedded PGlite (dataDir, or memory) behind one Drizzle API. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const { databaseUrl, dataDir, loadDataDir } = options;
+  // Each driver is imported only when used: loading both would slow every start-up.
+  if (databaseUrl) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    // Fail at start-up, not on the first request, when the server is unreachable.
+    (await pool.connect()).release();
+    return {
+      driver: 'postgres',
+      db: drizzle({ client: pool, schema }),
+      description: `PostgreSQL ${redactPassword(databaseUrl)}`,
+      close: () => pool.end(),
+    };
+  }
+  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const reused = dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION'));
+  // PGlite creates the data directory itself but not its parents (.data/ on a fresh checkout).
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
+  return {
+    driver: 'pglite',
+    db: drizzle({ client, schema }),
+    description: dataDir ? `PGlite data dir ${reused ? 'reused' : 'created'}: ${dataDir}` : 'PGlite in memory',
+    close: () => client.close(),
+  };
+}
+
+function redactPassword(url: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed) return 'connection string';
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

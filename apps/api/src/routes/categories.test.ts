@@ -1,0 +1,45 @@
+import { CategoryListResponse } from '@storefront/api-contract';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
+
+let database: TestDatabase;
+let app: ReturnType<typeof buildApp>;
+
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+  app = buildApp({ db: database.handle.db });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('GET /v1/category', () => {
+  it('answers every category in menu order, in zh-TW by default', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/category' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Value.Check(CategoryListResponse, body)).toBe(true);
+    expect(body.data.map((category: { category_id: string }) => category.category_id)).toEqual([
+      'figures',
+      'plush',
+      'merch',
+      'cards',
+      'stationery',
+      'snacks',
+    ]);
+    expect(body.data[0].display_name).toBe('模型公仔');
+  });
+
+  it.each([
+    ['zh-CN', '模型手办'],
+    ['en', 'Figures'],
+    ['EN', 'Figures'],
+  ])('names categories in the language of locale %s', async (locale, name) => {
+    const response = await app.inject({ method: 'GET', url: '/v1/category', headers: { locale } });
+    expect(response.json().data[0]).toEqual({ category_id: 'figures', display_name: name });
+  });
+});

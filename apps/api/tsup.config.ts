@@ -1,0 +1,21 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/main.ts', 'src/index.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  // One file to load: workspace packages come from source (esbuild honours the `source`
+  // condition) and npm dependencies are bundled too, because resolving and reading their many small
+  // modules one by one is a large part of start-up. The database drivers stay external: PGlite
+  // loads its WebAssembly and data files from its own folder, and pg optionally requires pg-native.
+  noExternal: [/^(?!@electric-sql\/pglite|pg$|pg\/|pg-native)/],
+  // Bundled CommonJS dependencies call require(); ESM output has none unless given one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  esbuildOptions(options) {
+    options.conditions = ['source', ...(options.conditions ?? [])];
+  },
+  dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
+  sourcemap: true,
+  clean: true,
+});
