@@ -4,14 +4,15 @@
 //   npm test   -> installs what the tests need (Chromium, PostgreSQL, pnpm, the workspace) and runs every test
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pnpmVersion = packageManager.replace(/^pnpm@/, '');
 const localPnpmPrefix = join(root, '.tools', 'pnpm');
-const localPnpm = join(localPnpmPrefix, 'node_modules', '.bin', 'pnpm');
+const localBin = join(localPnpmPrefix, 'node_modules', '.bin');
+const localPnpm = join(localBin, 'pnpm');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', COREPACK_ENABLE_STRICT: '0' };
 
 /** Runs a command in the repo root, streaming its output; exits with its code on failure. */
@@ -21,7 +22,10 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** The pnpm of packageManager: a matching one on PATH, else one installed into .tools/ with npm. */
+/**
+ * The pnpm of packageManager: a matching one on PATH, else one installed into .tools/ with npm and
+ * put first on PATH, because turbo runs each package's scripts with the pnpm it finds there.
+ */
 function ensurePnpm() {
   const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env });
   if (onPath.status === 0 && onPath.stdout.trim() === pnpmVersion) return 'pnpm';
@@ -29,6 +33,7 @@ function ensurePnpm() {
     console.log(`Installing pnpm ${pnpmVersion} into .tools/ ...`);
     run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', localPnpmPrefix, `pnpm@${pnpmVersion}`]);
   }
+  env.PATH = `${localBin}${delimiter}${env.PATH ?? ''}`;
   return localPnpm;
 }
 
