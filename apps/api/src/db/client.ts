@@ -35,6 +35,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (databaseUrl) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+    // is an 'error' event; unheard, it crashes the process. The pool drops that client and the
+    // next query opens a new one, so a warning is all it needs.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     // Fail at start-up, not on the first request, when the server is unreachable.
     (await pool.connect()).release();
     return {
