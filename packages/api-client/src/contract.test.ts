@@ -6,7 +6,8 @@ import { ApiError } from './api-error.js';
 import { createApiClient } from './client.js';
 
 // The client against the real reference API on a seeded in-memory database: the contract both
-// sides are typed from must also hold on the wire.
+// sides are typed from must also hold on the wire. PGlite's cold start takes seconds, and much
+// longer while turbo runs other suites beside this one.
 let handle: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let baseUrl: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   app = await buildApp({ db: handle.db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `${address}/v1`;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
