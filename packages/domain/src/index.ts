@@ -1,5 +1,116 @@
 export {
+  canSelectWith,
+  cartLineKey,
+  checkoutProblem,
+  groupByOrigin,
+  isOrigin,
+  isPurchasable,
+  lineTotal,
+  ORIGINS,
+  productState,
+  subtotal,
+  type CartLine,
+  type CheckoutProblem,
+  type Origin,
+  type OriginGroup,
+  type ProductState,
+  type Stocked,
+  type SubProductInfo,
+} from './cart.js';
+export {
+  checkoutTotals,
+  isEnglishOnly,
+  PAYMENT_METHODS,
+  requiresEnglishAddress,
+  SHIPPING_METHODS,
+  toCouponOrder,
+  type CheckoutContext,
+  type CheckoutTotals,
+  type PaymentMethod,
+  type ShippingMethod,
+} from './checkout.js';
+export {
+  bestCoupon,
+  couponDiscount,
+  couponDisplayState,
+  couponIneligibility,
+  isCouponEligible,
+  type Coupon,
+  type CouponDiscount,
+  type CouponDisplayState,
+  type CouponIneligibility,
+  type CouponOrder,
+} from './coupon.js';
+export {
+  isValidEmail,
+  isValidPassword,
+  isValidVerificationCode,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './credentials.js';
+export {
+  CUSTOMS_COUNTRIES,
+  isCustomsCountry,
+  isValidCustomsId,
+  normalizeCustomsId,
+  requiresCustomsId,
+  type CustomsCountry,
+} from './customs-id.js';
+export {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  setPasswordSchema,
+  type ChangePasswordValues,
+  type ForgotPasswordValues,
+  type LoginValues,
+  type RegisterValues,
+  type ResetPasswordValues,
+  type SetPasswordValues,
+} from './forms/auth.js';
+export {
+  ADDRESS_MAX_LENGTH,
+  checkoutShippingSchema,
+  CITY_MAX_LENGTH,
+  CUSTOMS_ID_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  RECIPIENT_NAME_MAX_LENGTH,
+  type CheckoutShippingValues,
+  type PickupStoreValue,
+} from './forms/checkout-shipping.js';
+export {
+  choiceField,
+  confirmPasswordField,
+  emailField,
+  FORM_ERROR_PATH,
+  isBlank,
+  passwordField,
+  textField,
+  verificationCodeField,
+  type TextFieldOptions,
+} from './forms/fields.js';
+export {
+  FIELD_LABELS_EN,
+  formatValidationMessage,
+  isValidationMessage,
+  translateEnglish,
+  VALIDATION_MESSAGES_EN,
+  validationMessage,
+  type FieldLabelKey,
+  type Translate,
+  type ValidationMessage,
+  type ValidationMessageKey,
+  type ValidationMessageValues,
+} from './forms/messages.js';
+export { ACCOUNT_NAME_MAX_LENGTH, GENDERS, profileEditSchema, type ProfileEditValues } from './forms/profile.js';
+export { KEYWORD_MAX_LENGTH, searchSchema, type SearchValues } from './forms/search.js';
+export { toWebp } from './image-url.js';
+export {
   DEFAULT_LOCALE,
+  detectLocale,
   fromLanguageTag,
   isSupportedLocale,
   LOCALES,
@@ -7,4 +118,30 @@ export {
   type LanguageTag,
   type Locale,
 } from './locale.js';
-export { effectivePrice, formatTwd, type Priced } from './price.js';
+export { convert, findRate, isExchangeRateFresh, type ExchangeRate } from './money/exchange-rate.js';
+export {
+  isFinalOrderStatus,
+  isOrderStatus,
+  ORDER_STATUS_LABELS_EN,
+  ORDER_STATUSES,
+  orderStatusKey,
+  type OrderStatus,
+  type OrderStatusKey,
+} from './order-status.js';
+export { effectivePrice, formatTwd, lineDiscount, type Priced } from './price.js';
+export {
+  expressFeeTable,
+  refusedReturnFee,
+  shippingByOrigin,
+  shippingFee,
+  type ExpressFee,
+  type ExpressFeeRow,
+  type ExpressFeeTable,
+  type FreeShippingEvent,
+  type FreeShippingReason,
+  type OriginShipping,
+} from './shipping.js';
+export { ELLIPSIS, truncate, TRUNCATE_LENGTH } from './text.js';
+export { isSameUtcDay, toMilliseconds, utcDay } from './time.js';
+export { formatFormErrors, validateForm, type FormValidation } from './forms/validate-form.js';
+export { missingVariantGroups, variantSelectionError, type VariantChoices } from './forms/variants.js';

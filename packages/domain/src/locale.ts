@@ -27,3 +27,26 @@ export function fromLanguageTag(tag: string): Locale | undefined {
   const lower = tag.toLowerCase();
   return LOCALES.find((locale) => TAGS[locale].toLowerCase() === lower);
 }
+
+/** Chinese regions whose shoppers read Simplified Chinese (cn); every other Chinese region reads tw. */
+const SIMPLIFIED_REGIONS: ReadonlySet<string> = new Set(['cn', 'sg']);
+
+/** The region subtag of a BCP 47 tag (two letters or three digits after the language and script), lower-cased. */
+function regionOf(subtags: readonly string[]): string | undefined {
+  return subtags.slice(1).find((subtag) => /^(?:[a-z]{2}|\d{3})$/.test(subtag));
+}
+
+/** Chooses the locale: a stored supported one wins; else the first browser language decides (zh-CN/SG: cn, other Chinese: tw, other languages their own locale if ours, else en); none at all: tw. */
+export function detectLocale(languages: readonly string[], stored?: string | null): Locale {
+  if (isSupportedLocale(stored)) return stored;
+  const first = languages.map((language) => language.trim()).find((language) => language !== '');
+  if (first === undefined) return DEFAULT_LOCALE;
+  const subtags = first.toLowerCase().replaceAll('_', '-').split('-');
+  const primary = subtags[0] ?? '';
+  if (primary === 'zh') {
+    const region = regionOf(subtags);
+    return region !== undefined && SIMPLIFIED_REGIONS.has(region) ? 'cn' : 'tw';
+  }
+  // Only a locale's own language counts: 'tw' as a primary code is Twi, not Taiwan.
+  return fromLanguageTag(primary) ?? 'en';
+}

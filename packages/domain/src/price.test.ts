@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, formatTwd } from './price.js';
+import { effectivePrice, formatTwd, lineDiscount } from './price.js';
 
 describe('effectivePrice', () => {
   it('uses the selling price when it is above zero', () => {
@@ -20,5 +20,19 @@ describe('formatTwd', () => {
     expect(formatTwd(1234567.6, 'en')).toBe('NT$1,234,568');
     expect(formatTwd(-50, 'tw')).toBe('-NT$50');
     expect(formatTwd(0, 'cn')).toBe('NT$0');
+    expect(formatTwd(-0.4, 'en')).toBe('NT$0');
+    expect(formatTwd(999.5, 'en')).toBe('NT$1,000');
+  });
+});
+
+describe('lineDiscount', () => {
+  it('is the marked price minus the effective price', () => {
+    expect(lineDiscount({ marked_price: 1200, selling_price: 990 })).toBe(210);
+  });
+
+  it('is zero without a selling price, with a zero one, or with one above the mark', () => {
+    expect(lineDiscount({ marked_price: 1200 })).toBe(0);
+    expect(lineDiscount({ marked_price: 1200, selling_price: 0 })).toBe(0);
+    expect(lineDiscount({ marked_price: 1200, selling_price: 1500 })).toBe(0);
   });
 });

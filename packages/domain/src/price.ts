@@ -17,5 +17,10 @@ export function formatTwd(amount: number, locale: Locale): string {
     maximumFractionDigits: 0,
     useGrouping: true,
   }).format(Math.abs(Math.round(amount)));
-  return `${amount < 0 ? '-' : ''}NT$${digits}`;
+  return `${Math.round(amount) < 0 ? '-' : ''}NT$${digits}`;
+}
+
+/** What a line saves per unit: marked_price minus the effective price, never below zero (a selling price above the mark is no surcharge). */
+export function lineDiscount(line: Priced): number {
+  return Math.max(0, line.marked_price - effectivePrice(line));
 }

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSelectWith,
+  type CartLine,
+  cartLineKey,
+  checkoutProblem,
+  groupByOrigin,
+  isOrigin,
+  isPurchasable,
+  lineTotal,
+  productState,
+  subtotal,
+} from './cart.js';
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  product_id: 'p-1',
+  marked_price: 1000,
+  selling_price: 800,
+  amount: 1,
+  origin: 'TW',
+  ...overrides,
+});
+
+describe('productState', () => {
+  it('is on sale by default and while stock lasts', () => {
+    expect(productState({})).toBe('on_sale');
+    expect(productState({ stock: 3, available: true })).toBe('on_sale');
+    expect(productState({ stock: null })).toBe('on_sale');
+  });
+
+  it('is sold out at zero stock or below', () => {
+    expect(productState({ stock: 0 })).toBe('sold_out');
+    expect(productState({ stock: -1 })).toBe('sold_out');
+  });
+
+  it('is pre-order whatever the stock', () => {
+    expect(productState({ pre_order: true, stock: 0 })).toBe('pre_order');
+  });
+
+  it('is unavailable once off sale or expired, before anything else', () => {
+    expect(productState({ available: false, pre_order: true, stock: 0 })).toBe('unavailable');
+    expect(productState({ available: true, expired: true, pre_order: true })).toBe('unavailable');
+  });
+});
+
+describe('isPurchasable', () => {
+  it('takes on-sale lines within stock and pre-order lines beyond it', () => {
+    expect(isPurchasable(line({ stock: 2, amount: 2 }))).toBe(true);
+    expect(isPurchasable(line())).toBe(true);
+    expect(isPurchasable(line({ pre_order: true, stock: 0, amount: 5 }))).toBe(true);
+    expect(isPurchasable(line({ purchase_limit: 3, amount: 3, stock: null }))).toBe(true);
+  });
+
+  it.each([
+    ['more than the stock', { stock: 2, amount: 3 }],
+    ['over the purchase limit', { purchase_limit: 2, amount: 3 }],
+    ['a pre-order over the purchase limit', { pre_order: true, purchase_limit: 1, amount: 2 }],
+    ['sold out', { stock: 0 }],
+    ['unavailable', { available: false }],
+    ['amount 0', { amount: 0 }],
+    ['a fractional amount', { amount: 1.5 }],
+  ] as const)('refuses a line %s', (_why, overrides) => {
+    expect(isPurchasable(line(overrides))).toBe(false);
+  });
+});
+
+describe('totals of lines', () => {
+  it('multiplies the effective price by the amount', () => {
+    expect(lineTotal(line({ amount: 3 }))).toBe(2400);
+    expect(lineTotal(line({ selling_price: null, amount: 2 }))).toBe(2000);
+  });
+
+  it('adds the lines up', () => {
+    expect(subtotal([line({ amount: 2 }), line({ product_id: 'p-2', marked_price: 350, selling_price: 0 })])).toBe(1950);
+    expect(subtotal([])).toBe(0);
+  });
+});
+
+describe('groupByOrigin', () => {
+  it('puts Taiwan before China, keeps order within a group and leaves out empty groups', () => {
+    const a = line({ product_id: 'a', origin: 'CN' });
+    const b = line({ product_id: 'b', origin: 'TW' });
+    const c = line({ product_id: 'c', origin: 'CN' });
+    expect(groupByOrigin([a, b, c])).toEqual([
+      { origin: 'TW', lines: [b] },
+      { origin: 'CN', lines: [a, c] },
+    ]);
+    expect(groupByOrigin([a])).toEqual([{ origin: 'CN', lines: [a] }]);
+    expect(groupByOrigin([])).toEqual([]);
+  });
+
+  it('guards origins', () => {
+    expect(isOrigin('TW')).toBe(true);
+    expect(isOrigin('tw')).toBe(false);
+    expect(isOrigin(null)).toBe(false);
+  });
+});
+
+describe('cartLineKey', () => {
+  it('tells apart variant choices of one product and ignores their order', () => {
+    const plain = line();
+    const red = line({ sub_product_infos: [{ product_id: 's-red', amount: 1 }, { product_id: 's-m', amount: 1 }] });
+    const sameRed = line({ sub_product_infos: [{ product_id: 's-m', amount: 1 }, { product_id: 's-red', amount: 1 }] });
+    expect(cartLineKey(plain)).toBe('p-1');
+    expect(cartLineKey(line({ sub_product_infos: [] }))).toBe('p-1');
+    expect(cartLineKey(red)).toBe('p-1|s-m*1,s-red*1');
+    expect(cartLineKey(sameRed)).toBe(cartLineKey(red));
+  });
+});
+
+describe('checkout selection rules', () => {
+  const regular = line({ product_id: 'regular' });
+  const other = line({ product_id: 'other', origin: 'CN' });
+  const preOrder = line({ product_id: 'pre', pre_order: true, amount: 2 });
+  const secondPreOrder = line({ product_id: 'pre-2', pre_order: true });
+
+  it('accepts regular lines of both origins together, and one pre-order line alone', () => {
+    expect(checkoutProblem([regular, other])).toBeNull();
+    expect(checkoutProblem([preOrder])).toBeNull();
+  });
+
+  it('refuses an empty selection', () => {
+    expect(checkoutProblem([])).toBe('empty');
+  });
+
+  it('refuses a line that cannot be bought', () => {
+    expect(checkoutProblem([regular, line({ product_id: 'gone', available: false })])).toBe('unpurchasable');
+  });
+
+  it('refuses a pre-order line with anything else, another pre-order line included', () => {
+    expect(checkoutProblem([regular, preOrder])).toBe('pre_order_combined');
+    expect(checkoutProblem([preOrder, secondPreOrder])).toBe('pre_order_combined');
+  });
+
+  it('lets the UI know which lines may still be ticked', () => {
+    expect(canSelectWith([], preOrder)).toBe(true);
+    expect(canSelectWith([preOrder], preOrder)).toBe(true);
+    expect(canSelectWith([regular], other)).toBe(true);
+    expect(canSelectWith([regular], preOrder)).toBe(false);
+    expect(canSelectWith([preOrder], regular)).toBe(false);
+    expect(canSelectWith([preOrder], secondPreOrder)).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { searchSchema } from './search.js';
+import { validateForm } from './validate-form.js';
+
+describe('searchSchema', () => {
+  it('takes a keyword, trimmed', () => {
+    expect(validateForm(searchSchema, { keyword: ' figure ' })).toEqual({ valid: true, value: { keyword: 'figure' } });
+  });
+
+  it.each([undefined, '', '   '])('requires a keyword, not %j', (keyword) => {
+    expect(validateForm(searchSchema, { keyword })).toEqual({
+      valid: false,
+      errors: { keyword: { key: 'validation.required', values: { label: 'field.keyword' } } },
+    });
+  });
+
+  it('refuses a keyword over 100 characters', () => {
+    expect(validateForm(searchSchema, { keyword: 'k'.repeat(101) })).toEqual({
+      valid: false,
+      errors: { keyword: { key: 'validation.max', values: { max: 100 } } },
+    });
+  });
+});
