@@ -1,0 +1,27 @@
+import * as domain from '@storefront/domain';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CartLine } from './cart.js';
+import { SHIP_ORIGINS } from './common.js';
+import type { Coupon } from './coupon.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, type CheckoutTotals } from './order.js';
+import { GENDERS } from './personal.js';
+import { SHIPPING_METHODS, type CurrencyRate, type ExpressFee } from './system.js';
+
+// The wire and the rules must agree: what the API answers feeds the domain functions as it is.
+describe('alignment with @storefront/domain', () => {
+  it('uses the same enumerations', () => {
+    expect(SHIP_ORIGINS).toEqual(domain.ORIGINS);
+    expect(SHIPPING_METHODS).toEqual(domain.SHIPPING_METHODS);
+    expect(PAYMENT_METHODS).toEqual(domain.PAYMENT_METHODS);
+    expect(ORDER_STATUSES).toEqual(domain.ORDER_STATUSES);
+    expect(GENDERS).toEqual(domain.GENDERS);
+  });
+
+  it('answers shapes the domain functions take as they are', () => {
+    expectTypeOf<CartLine>().toExtend<domain.CartLine>();
+    expectTypeOf<Coupon>().toExtend<domain.Coupon>();
+    expectTypeOf<ExpressFee>().toExtend<domain.ExpressFeeRow>();
+    expectTypeOf<CurrencyRate>().toExtend<domain.ExchangeRate>();
+    expectTypeOf<CheckoutTotals>().toEqualTypeOf<{ -readonly [Key in keyof domain.CheckoutTotals]: domain.CheckoutTotals[Key] }>();
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Named error codes of the v1 contract, one per user-visible message of spec 8.
+ * A code has five digits: the first three are the HTTP status it is answered with (ERROR_STATUS),
+ * the last two number the cases of that status. The failure body is `{ error_code, error_msg }`,
+ * error_msg already in the request's language.
+ */
+export const ErrorCode = {
+  /** Login failed: the account or the password is incorrect (HTTP 400). */
+  LOGIN_FAILED: 40001,
+  /** The e-mail verification code is wrong or has expired (HTTP 400). */
+  VERIFICATION_FAILED: 40002,
+  /** A reset or verification link (checksum) is invalid or used (HTTP 400). */
+  LINK_INVALID: 40003,
+  /** A request parameter is missing or malformed (HTTP 400). */
+  PARAMETER_ERROR: 40004,
+  /** The account is not a member: no such account to log in or reset (HTTP 400). */
+  ACCOUNT_NOT_MEMBER: 40005,
+  /** Adding to the cart failed for another reason than stock or limits (HTTP 400). */
+  ADD_TO_CART_FAILED: 40006,
+  /** Checkout failed for another reason than those below (HTTP 400). */
+  CHECKOUT_FAILED: 40007,
+  /** Some items of the order cannot ship to the chosen destination (HTTP 400). */
+  AREA_NOT_SHIPPABLE: 40008,
+  /** The discount code does not exist or does not apply to the order (HTTP 400). */
+  DISCOUNT_CODE_INVALID: 40009,
+  /** The coupon code to claim does not exist (HTTP 400). */
+  COUPON_CODE_INVALID: 40010,
+  /** The customs identity does not match the destination's rules (HTTP 400). */
+  CUSTOMS_INFO_INVALID: 40011,
+  /** The session is no longer valid or missing on a login-only call: the client logs out (HTTP 403). */
+  SESSION_INVALID: 40301,
+  /** The route or resource does not exist: page not found (HTTP 404). */
+  NOT_FOUND: 40401,
+  /** The e-mail is already registered (HTTP 409). */
+  EMAIL_IN_USE: 40901,
+  /** The shipping fee changed since the client computed its totals: show the new ones (HTTP 409). */
+  SHIPPING_FEE_CHANGED: 40902,
+  /** The product is out of stock (HTTP 409). */
+  OUT_OF_STOCK: 40903,
+  /** Not enough stock for the amount, or the amount exceeds the purchase limit (HTTP 409). */
+  INSUFFICIENT_STOCK: 40904,
+  /** The cart holds the maximum number of lines (HTTP 409). */
+  CART_LIMIT_REACHED: 40905,
+  /** A product of the order is unavailable: off sale or expired (HTTP 409). */
+  PRODUCT_UNAVAILABLE: 40906,
+  /** The member already claimed this coupon (HTTP 409). */
+  COUPON_ALREADY_CLAIMED: 40907,
+  /** The coupon has no claims left (HTTP 409). */
+  COUPON_CLAIM_LIMIT_REACHED: 40908,
+  /** The event (sale, lucky bag, promotion) has ended (HTTP 410). */
+  EVENT_ENDED: 41001,
+  /** The coupon has expired (HTTP 410). */
+  COUPON_EXPIRED: 41002,
+  /** The daily limit of verification e-mails is reached (HTTP 429). */
+  DAILY_VERIFICATION_LIMIT: 42901,
+  /** Too many attempts in a short time: please try again later (HTTP 429). */
+  TRY_AGAIN_LATER: 42902,
+  /** The server failed; the message never carries internals (HTTP 500). */
+  INTERNAL_ERROR: 50000,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The name of an error code in the catalogue, e.g. 'LOGIN_FAILED'. */
+export type ErrorCodeName = keyof typeof ErrorCode;
+
+/** The HTTP status each error code is answered with (the code's first three digits). */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  [ErrorCode.LOGIN_FAILED]: 400,
+  [ErrorCode.VERIFICATION_FAILED]: 400,
+  [ErrorCode.LINK_INVALID]: 400,
+  [ErrorCode.PARAMETER_ERROR]: 400,
+  [ErrorCode.ACCOUNT_NOT_MEMBER]: 400,
+  [ErrorCode.ADD_TO_CART_FAILED]: 400,
+  [ErrorCode.CHECKOUT_FAILED]: 400,
+  [ErrorCode.AREA_NOT_SHIPPABLE]: 400,
+  [ErrorCode.DISCOUNT_CODE_INVALID]: 400,
+  [ErrorCode.COUPON_CODE_INVALID]: 400,
+  [ErrorCode.CUSTOMS_INFO_INVALID]: 400,
+  [ErrorCode.SESSION_INVALID]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.EMAIL_IN_USE]: 409,
+  [ErrorCode.SHIPPING_FEE_CHANGED]: 409,
+  [ErrorCode.OUT_OF_STOCK]: 409,
+  [ErrorCode.INSUFFICIENT_STOCK]: 409,
+  [ErrorCode.CART_LIMIT_REACHED]: 409,
+  [ErrorCode.PRODUCT_UNAVAILABLE]: 409,
+  [ErrorCode.COUPON_ALREADY_CLAIMED]: 409,
+  [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: 409,
+  [ErrorCode.EVENT_ENDED]: 410,
+  [ErrorCode.COUPON_EXPIRED]: 410,
+  [ErrorCode.DAILY_VERIFICATION_LIMIT]: 429,
+  [ErrorCode.TRY_AGAIN_LATER]: 429,
+  [ErrorCode.INTERNAL_ERROR]: 500,
+};
+
+/**
+ * The spec's English wording of each code (spec 8), the reference the translations in apps/api
+ * and @storefront/i18n start from; the server sends its own text in the request's language.
+ */
+export const ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
+  [ErrorCode.LOGIN_FAILED]: 'login failed, account or password incorrect',
+  [ErrorCode.VERIFICATION_FAILED]: 'verification error',
+  [ErrorCode.LINK_INVALID]: 'this link is invalid',
+  [ErrorCode.PARAMETER_ERROR]: 'parameter error, please re-enter',
+  [ErrorCode.ACCOUNT_NOT_MEMBER]: 'account is not a member',
+  [ErrorCode.ADD_TO_CART_FAILED]: 'add to cart failed',
+  [ErrorCode.CHECKOUT_FAILED]: 'checkout failed',
+  [ErrorCode.AREA_NOT_SHIPPABLE]: 'items cannot ship to this area',
+  [ErrorCode.DISCOUNT_CODE_INVALID]: 'invalid discount code',
+  [ErrorCode.COUPON_CODE_INVALID]: 'invalid coupon code',
+  [ErrorCode.CUSTOMS_INFO_INVALID]: 'customs info incorrect',
+  [ErrorCode.SESSION_INVALID]: 'your session has expired, please log in again',
+  [ErrorCode.NOT_FOUND]: 'page not found',
+  [ErrorCode.EMAIL_IN_USE]: 'email already in use',
+  [ErrorCode.SHIPPING_FEE_CHANGED]: 'shipping costs updated',
+  [ErrorCode.OUT_OF_STOCK]: 'out of stock',
+  [ErrorCode.INSUFFICIENT_STOCK]: 'understocking or exceeds purchase limit',
+  [ErrorCode.CART_LIMIT_REACHED]: 'cart has reached the limit',
+  [ErrorCode.PRODUCT_UNAVAILABLE]: 'product unavailable',
+  [ErrorCode.COUPON_ALREADY_CLAIMED]: 'coupon already claimed',
+  [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: 'coupon claim limit reached',
+  [ErrorCode.EVENT_ENDED]: 'event has ended',
+  [ErrorCode.COUPON_EXPIRED]: 'coupon expired',
+  [ErrorCode.DAILY_VERIFICATION_LIMIT]: 'daily verification limit reached',
+  [ErrorCode.TRY_AGAIN_LATER]: 'please try again later',
+  [ErrorCode.INTERNAL_ERROR]: 'an error occurred, please try again later',
+};
+
+/**
+ * Error codes of the cloud storage upload (spec 8), raised by the upload client, not by the v1 API.
+ * Their HTTP statuses, where the service answers one, are in STORAGE_ERROR_STATUS.
+ */
+export const StorageErrorCode = {
+  /** No signed-in user: the upload needs the member's token (HTTP 401). */
+  UNAUTHENTICATED: 'storage/unauthenticated',
+  /** The bucket's quota is exceeded (HTTP 402). */
+  QUOTA_EXCEEDED: 'storage/quota-exceeded',
+  /** The user may not write this object (HTTP 403). */
+  UNAUTHORIZED: 'storage/unauthorized',
+  /** The network failed, or retries ran out (no HTTP status). */
+  NETWORK_FAILURE: 'storage/network-failure',
+  /** The user or the app cancelled the upload (no HTTP status). */
+  CANCELED: 'storage/canceled',
+} as const;
+export type StorageErrorCode = (typeof StorageErrorCode)[keyof typeof StorageErrorCode];
+
+/** The HTTP status behind each storage error code, or null when none was answered. */
+export const STORAGE_ERROR_STATUS: Readonly<Record<StorageErrorCode, number | null>> = {
+  [StorageErrorCode.UNAUTHENTICATED]: 401,
+  [StorageErrorCode.QUOTA_EXCEEDED]: 402,
+  [StorageErrorCode.UNAUTHORIZED]: 403,
+  [StorageErrorCode.NETWORK_FAILURE]: null,
+  [StorageErrorCode.CANCELED]: null,
+};
+
+/** HTTP statuses after which a storage request is retried: these two plus every 5xx (500..599). */
+export const STORAGE_RETRY_STATUSES: readonly number[] = [408, 429];

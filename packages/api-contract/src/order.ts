@@ -1,0 +1,265 @@
+import { Type, type Static } from 'typebox';
+import { CheckoutItems, SubProductLine } from './cart.js';
+import { CountryCode, Email, Id, Nullable, Page, Paginated, PhoneCode, PhoneNumber, ShipOrigin, Timestamp, Twd, Url } from './common.js';
+import { CouponCode } from './coupon.js';
+import { Envelope } from './envelope.js';
+import { CvsBrand, ShippingMethod } from './system.js';
+
+/** Order statuses in the order an order moves through them; canceled can end it early (spec 4). */
+export const ORDER_STATUSES = ['pending_activation', 'picking', 'shipped', 'finished', 'canceled'] as const;
+
+/** The status of an order: established, stock up, shipped, completed or canceled. */
+export const OrderStatus = Type.Enum(ORDER_STATUSES);
+export type OrderStatus = Static<typeof OrderStatus>;
+
+/** Payment methods: credit card, WeChat Pay, Alipay, UnionPay card (spec 9). */
+export const PAYMENT_METHODS = ['credit_card', 'wechat_pay', 'alipay', 'unionpay'] as const;
+
+/** How an order is paid. */
+export const PaymentMethod = Type.Enum(PAYMENT_METHODS);
+export type PaymentMethod = Static<typeof PaymentMethod>;
+
+/** States of a payment. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
+
+/** The state of a payment (purchase). */
+export const PaymentStatus = Type.Enum(PAYMENT_STATUSES);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/** Where a checkout comes from: the cart (its lines are removed once ordered) or a product's buy-now. */
+export const CHECKOUT_SOURCES = ['cart', 'buy_now'] as const;
+
+/** The source of a checkout. */
+export const CheckoutSource = Type.Enum(CHECKOUT_SOURCES);
+export type CheckoutSource = Static<typeof CheckoutSource>;
+
+/** The Taiwan convenience store chosen for pickup (from GET /system/tw-cvs). */
+export const PickupStore = Type.Object({
+  cvs_brand: CvsBrand,
+  store_id: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9]+$' }),
+  store_name: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type PickupStore = Static<typeof PickupStore>;
+
+/** The money of a checkout in whole TWD: total = subtotal + shipping_fee - discount - shipping_discount. */
+export const CheckoutTotals = Type.Object({
+  subtotal: Twd,
+  shipping_fee: Twd,
+  discount: Twd,
+  shipping_discount: Twd,
+  total: Twd,
+});
+export type CheckoutTotals = Static<typeof CheckoutTotals>;
+
+/**
+ * POST /order body: a checkout (spec 3). Open to visitors. Address texts are free text (English
+ * only for overseas, spec 5); customs_id is the destination's customs identity (the spec's
+ * "ID number"; required for KR, ID, MX, BR, VN, TH, MY; CN resident ID for China).
+ * expected holds the totals the client showed: when the server's shipping fee differs it
+ * answers SHIPPING_FEE_CHANGED (40902) instead of ordering. Retries carry the same idempotency_key
+ * and get the first answer back.
+ */
+export const CreateOrderBody = Type.Object({
+  items: CheckoutItems,
+  source: CheckoutSource,
+  recipient_name: Type.String({ minLength: 1, maxLength: 50 }),
+  recipient_phone_code: PhoneCode,
+  recipient_mobile: PhoneNumber,
+  recipient_email: Email,
+  /** Destination country (sales region). */
+  country_code: CountryCode,
+  customs_id: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  /** County or city. */
+  city: Type.String({ minLength: 1, maxLength: 50 }),
+  area: Type.String({ maxLength: 50 }),
+  address: Type.String({ minLength: 1, maxLength: 200 }),
+  postal_code: Type.String({ maxLength: 12, pattern: '^[A-Za-z0-9 -]*$' }),
+  shipping_method: ShippingMethod,
+  /** Required when shipping_method is cvs_pickup. */
+  pickup_store: Type.Optional(PickupStore),
+  payment_method: PaymentMethod,
+  /** A discount code typed at checkout (coupon code format). */
+  discount_code: Type.Optional(CouponCode),
+  coupon_id: Type.Optional(Id),
+  expected: CheckoutTotals,
+  idempotency_key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+/** QR-code payment data (spec 3, kept in session storage): the amount in TWD, the payment type and the QRCode content to render. */
+export const QrCodeData = Type.Object({
+  amount: Twd,
+  type: PaymentMethod,
+  QRCode: Type.String({ minLength: 1, maxLength: 4096 }),
+});
+export type QrCodeData = Static<typeof QrCodeData>;
+
+/** How to pay a purchase: open payment_url (card pages), or show qr_code and wait (spec 4); one of them is set. */
+export const PaymentStart = Type.Object({
+  purchase_id: Id,
+  payment_method: PaymentMethod,
+  amount: Twd,
+  payment_url: Nullable(Url),
+  qr_code: Nullable(QrCodeData),
+});
+export type PaymentStart = Static<typeof PaymentStart>;
+
+/** POST /order answer: the orders created (one per ship-from origin or pre-order) and how to pay them together. */
+export const OrderCreated = Type.Object({
+  order_ids: Type.Array(Id, { minItems: 1 }),
+  payment: PaymentStart,
+});
+export type OrderCreated = Static<typeof OrderCreated>;
+/** POST /order response body. */
+export const OrderCreatedResponse = Envelope(OrderCreated);
+
+/** A line of an order (product information): prices in TWD as ordered. */
+export const OrderLine = Type.Object({
+  product_id: Id,
+  sku: Type.String(),
+  display_name: Type.String(),
+  image_url: Nullable(Url),
+  marked_price: Twd,
+  selling_price: Nullable(Twd),
+  amount: Type.Integer({ minimum: 1 }),
+  sub_product_infos: Type.Array(SubProductLine),
+  pre_order: Type.Boolean(),
+});
+export type OrderLine = Static<typeof OrderLine>;
+
+/**
+ * An order as the order records list it (spec 3). order_id is the order number. Amounts in TWD:
+ * order_amount is the goods total; payment_amount = order_amount + shipping_fee - discount -
+ * shipping_discount. shipping_code is the carrier's tracking number once shipped.
+ */
+export const OrderSummary = Type.Object({
+  order_id: Id,
+  purchase_id: Id,
+  purchased_at: Timestamp,
+  status: OrderStatus,
+  origin: ShipOrigin,
+  order_amount: Twd,
+  shipping_fee: Twd,
+  discount: Twd,
+  shipping_discount: Twd,
+  payment_amount: Twd,
+  payment_method: PaymentMethod,
+  shipping_code: Nullable(Type.String({ maxLength: 64 })),
+  items: Type.Array(OrderLine),
+});
+export type OrderSummary = Static<typeof OrderSummary>;
+
+/** Shipping information of an order. */
+export const ShippingInfo = Type.Object({
+  recipient_name: Type.String(),
+  recipient_phone_code: Type.String(),
+  recipient_mobile: Type.String(),
+  recipient_email: Type.String(),
+  country_code: CountryCode,
+  city: Type.String(),
+  area: Type.String(),
+  address: Type.String(),
+  postal_code: Type.String(),
+  shipping_method: ShippingMethod,
+  pickup_store: Nullable(PickupStore),
+});
+export type ShippingInfo = Static<typeof ShippingInfo>;
+
+/** Payment information of an order. */
+export const PaymentInfo = Type.Object({
+  payment_method: PaymentMethod,
+  payment_status: PaymentStatus,
+  payment_amount: Twd,
+  paid_at: Nullable(Timestamp),
+});
+export type PaymentInfo = Static<typeof PaymentInfo>;
+
+/** GET /order/:order_id answer: the order with shipping and payment information and what may be done with it. */
+export const OrderDetail = Type.Object({
+  ...OrderSummary.properties,
+  shipping: ShippingInfo,
+  payment: PaymentInfo,
+  coupon_id: Nullable(Id),
+  discount_code: Nullable(Type.String()),
+  /** True while unpaid: POST action pay is allowed. */
+  can_pay: Type.Boolean(),
+  /** True before shipping: POST action cancel is allowed. */
+  can_cancel: Type.Boolean(),
+});
+export type OrderDetail = Static<typeof OrderDetail>;
+/** GET /order/:order_id response body. */
+export const OrderDetailResponse = Envelope(OrderDetail);
+
+/** GET and POST /order/:order_id path parameters. */
+export const OrderParams = Type.Object({
+  order_id: Id,
+});
+export type OrderParams = Static<typeof OrderParams>;
+
+/** GET /order/:order_id query: a visitor (no token) proves the order is theirs with the recipient e-mail. */
+export const OrderDetailQuery = Type.Object({
+  email: Type.Optional(Email),
+});
+export type OrderDetailQuery = Static<typeof OrderDetailQuery>;
+
+/** GET /order query: an optional status filter and 1-based pagination (page_size 1..50, default 10), newest first. */
+export const OrderListQuery = Type.Object({
+  status: Type.Optional(OrderStatus),
+  page: Type.Optional(Page),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+/** GET /order answer: one page of the member's orders. */
+export const OrderList = Paginated(OrderSummary);
+export type OrderList = Static<typeof OrderList>;
+/** GET /order response body. */
+export const OrderListResponse = Envelope(OrderList);
+
+/** Pay an unpaid order again, possibly by another method. */
+export const PayOrderAction = Type.Object({
+  action: Type.Literal('pay'),
+  payment_method: PaymentMethod,
+  email: Type.Optional(Email),
+});
+export type PayOrderAction = Static<typeof PayOrderAction>;
+
+/** Cancel an order that has not shipped. */
+export const CancelOrderAction = Type.Object({
+  action: Type.Literal('cancel'),
+  email: Type.Optional(Email),
+});
+export type CancelOrderAction = Static<typeof CancelOrderAction>;
+
+/** POST /order/:order_id body: pay again or cancel; email as in OrderDetailQuery for visitors. */
+export const UpdateOrderBody = Type.Union([PayOrderAction, CancelOrderAction]);
+export type UpdateOrderBody = Static<typeof UpdateOrderBody>;
+
+/** POST /order/:order_id answer: the order after the action, and how to pay (null after cancel). */
+export const OrderUpdated = Type.Object({
+  order: OrderDetail,
+  payment: Nullable(PaymentStart),
+});
+export type OrderUpdated = Static<typeof OrderUpdated>;
+/** POST /order/:order_id response body. */
+export const OrderUpdatedResponse = Envelope(OrderUpdated);
+
+/** GET /purchase/:purchase_id path parameters. */
+export const PurchaseParams = Type.Object({
+  purchase_id: Id,
+});
+export type PurchaseParams = Static<typeof PurchaseParams>;
+
+/** GET /purchase/:purchase_id answer: the payment result page's data; qr_code while a QR payment is pending. */
+export const PurchaseResult = Type.Object({
+  purchase_id: Id,
+  status: PaymentStatus,
+  payment_method: PaymentMethod,
+  amount: Twd,
+  order_ids: Type.Array(Id, { minItems: 1 }),
+  paid_at: Nullable(Timestamp),
+  qr_code: Nullable(QrCodeData),
+});
+export type PurchaseResult = Static<typeof PurchaseResult>;
+/** GET /purchase/:purchase_id response body. */
+export const PurchaseResultResponse = Envelope(PurchaseResult);
