@@ -18,9 +18,9 @@ afterAll(async () => {
 
 describe('the v1 API', () => {
   it.each([
-    ['/v1/nothing-here', 'zh-TW', '找不到您要的資料'],
-    ['/v2/product', 'zh-CN', '找不到您要的数据'],
-    ['/product', 'en', 'the requested resource was not found'],
+    ['/v1/nothing-here', 'zh-TW', '找不到頁面'],
+    ['/v2/product', 'zh-CN', '页面不存在'],
+    ['/product', 'en', 'page not found'],
   ])('answers an unknown route %s with 404 / 40401 in %s', async (url, locale, message) => {
     const response = await app.inject({ method: 'GET', url, headers: { locale } });
     expect(response.statusCode).toBe(404);

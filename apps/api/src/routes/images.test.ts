@@ -44,7 +44,7 @@ describe('GET /v1/images/products/:file', () => {
     async (file) => {
       const response = await app.inject({ method: 'GET', url: `/v1/images/products/${file}`, headers: { locale: 'en' } });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error_code: 40401, error_msg: 'the requested resource was not found' });
+      expect(response.json()).toEqual({ error_code: 40401, error_msg: 'page not found' });
     },
   );
 });

@@ -62,6 +62,10 @@ describe('GET /v1/product', () => {
     expect((await getProducts('?category_id=no-such-category')).json().data).toMatchObject({ items: [], total: 0 });
   });
 
+  it("treats category 'all' as every category", async () => {
+    expect((await getProducts('?category_id=all')).json().data.total).toBe(36);
+  });
+
   it.each([
     ['zh-TW', '乖乖 奶油椰子口味 52g'],
     ['zh-CN', '乖乖 奶油椰子味 52g'],

@@ -1,4 +1,4 @@
-import type { Category, ProductList } from '@storefront/api-contract';
+import { ALL_CATEGORIES, type Category, type ProductList } from '@storefront/api-contract';
 import type { Locale } from '@storefront/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -14,7 +14,8 @@ export async function listProducts(
   query: { categoryId?: string | undefined; page: number; pageSize: number },
 ): Promise<ProductList> {
   const { categoryId, page, pageSize } = query;
-  const where = categoryId === undefined ? undefined : eq(products.categoryId, categoryId);
+  const where =
+    categoryId === undefined || categoryId === ALL_CATEGORIES ? undefined : eq(products.categoryId, categoryId);
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
   const total = counted?.total ?? 0;
   const offset = (page - 1) * pageSize;
