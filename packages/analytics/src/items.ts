@@ -1,4 +1,4 @@
-import { effectivePrice } from '@storefront/domain';
+import { effectivePrice, lineDiscount } from '@storefront/domain';
 
 /** Item id used when a line has no SKU (spec 9). */
 export const UNKNOWN_SKU = 'unknown_sku';
@@ -30,7 +30,7 @@ export function toGa4Item(line: AnalyticsLine, index?: number): Ga4Item {
     item_name: line.display_name,
     price,
     quantity: line.amount ?? 1,
-    discount: line.marked_price - price,
+    discount: lineDiscount(line),
     ...(index === undefined ? {} : { index }),
   };
 }
