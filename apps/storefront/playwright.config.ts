@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
     browserName: 'chromium',
+    // A shopper in Taiwan: the browser's language decides the interface language on a first visit.
+    locale: 'zh-TW',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },

@@ -35,3 +35,16 @@ test('an unknown address shows Page not found in the current language', async ({
   await page.getByRole('link', { name: '回到首頁' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe('a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets the English interface and English product names', async ({ page, request }) => {
+    const response = await request.get('/v1/product?page=1&page_size=1', { headers: { locale: 'en' } });
+    const { data } = (await response.json()) as { data: { items: { display_name: string }[] } };
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home | Storefront');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New arrivals');
+    await expect(page.getByRole('list').getByRole('link').first()).toContainText(data.items[0]!.display_name);
+  });
+});

@@ -12,6 +12,7 @@ const app = createApp({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/v1',
   website: window.location.host,
   storedLocale: window.localStorage.getItem('lang'),
+  browserLanguages: navigator.languages,
 });
 document.documentElement.lang = app.i18n.language;
 const router = createBrowserRouter(routes);

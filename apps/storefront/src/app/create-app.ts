@@ -1,5 +1,5 @@
 import { createApiClient } from '@storefront/api-client';
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@storefront/domain';
+import { detectLocale, type Locale } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
 import { makeStore, selectLocale } from '@storefront/store';
 
@@ -11,11 +11,13 @@ export interface AppEnvironment {
   readonly website: string;
   /** The language saved under the `lang` key, if any. */
   readonly storedLocale: string | null;
+  /** The browser's preferred languages, best first. */
+  readonly browserLanguages: readonly string[];
 }
 
 /** Wires api-client, store and i18n together for one page load. */
 export function createApp(env: AppEnvironment) {
-  const locale: Locale = isSupportedLocale(env.storedLocale) ? env.storedLocale : DEFAULT_LOCALE;
+  const locale: Locale = detectLocale(env.browserLanguages, env.storedLocale);
   // The client reads the locale from the store on every call, so both always agree.
   let getLocale = (): Locale => locale;
   const api = createApiClient({ baseUrl: env.apiBaseUrl, website: env.website, getLocale: () => getLocale() });
