@@ -19,7 +19,8 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): i18n {
     lng: toLanguageTag(locale),
     fallbackLng: toLanguageTag(DEFAULT_LOCALE),
     supportedLngs: Object.keys(resources),
-    interpolation: { escapeValue: false },
+    // Single braces, as the spec writes its placeholders ('please enter {label}'); React escapes output.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     initAsync: false,
   });
   return instance;
