@@ -1,19 +1,37 @@
-import type { CategoryList, ProductList, ProductListQuery } from '@storefront/api-contract';
+import {
+  type DataOf,
+  type EndpointName,
+  fillPath,
+  type RequestOf,
+  type RouteSpec,
+  routes,
+} from '@storefront/api-contract';
 import { type ApiClientOptions, createRequester } from './http.js';
 
-/** One typed function per call of the v1 contract. */
-export interface ApiClient {
-  /** GET /product: one page of the catalogue, optionally of one category. */
-  listProducts(query?: ProductListQuery): Promise<ProductList>;
-  /** GET /category: every category in display order. */
-  listCategories(): Promise<CategoryList>;
+/** One call of the contract: its request `{ params, query, body }` in, its unwrapped data out. */
+export type ApiCall<Name extends EndpointName> = keyof RequestOf<Name> extends never
+  ? (request?: RequestOf<Name>) => Promise<DataOf<Name>>
+  : (request: RequestOf<Name>) => Promise<DataOf<Name>>;
+
+/** One typed function per call of the v1 contract, named as in api-contract's `endpoints`. */
+export type ApiClient = { readonly [Name in EndpointName]: ApiCall<Name> };
+
+interface AnyRequest {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly body?: unknown;
 }
 
-/** Creates the shop API client; the app injects locale, token and host. */
+/**
+ * Creates the shop API client; the app injects locale, token and host. The functions come from
+ * the contract's route table, so a call the contract adds is a call the client has.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const request = createRequester(options);
-  return {
-    listProducts: (query) => request<ProductList>({ method: 'GET', path: 'product', query: { ...query } }),
-    listCategories: () => request<CategoryList>({ method: 'GET', path: 'category' }),
-  };
+  const calls = Object.entries(routes).map(([name, route]: [string, RouteSpec]) => {
+    const call = ({ params, query, body }: AnyRequest = {}) =>
+      request({ method: route.method, path: params ? fillPath(route.path, params) : route.path, query, body });
+    return [name, call] as const;
+  });
+  return Object.fromEntries(calls) as unknown as ApiClient;
 }

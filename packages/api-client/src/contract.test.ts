@@ -39,7 +39,7 @@ describe('api-client against the reference API', () => {
   it('pages through products that match the contract, filtered by category', async () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'cn' });
     const [category] = await client.listCategories();
-    const page = await client.listProducts({ category_id: category!.category_id, page: 1, page_size: 5 });
+    const page = await client.listProducts({ query: { category_id: category!.category_id, page: 1, page_size: 5 } });
     expect(Value.Check(ProductList, page)).toBe(true);
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.length).toBeLessThanOrEqual(5);
@@ -48,7 +48,7 @@ describe('api-client against the reference API', () => {
 
   it('surfaces a rejected parameter as ApiError 40004 with the server message', async () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'en' });
-    const error = await client.listProducts({ page: 0 }).catch((e: unknown) => e);
+    const error = await client.listProducts({ query: { page: 0 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'parameter error, please re-enter' });
   });

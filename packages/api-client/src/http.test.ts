@@ -1,11 +1,14 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@storefront/api-contract';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './client.js';
 
 interface Seen {
   url?: string;
+  method?: string;
+  body?: string;
   headers?: IncomingHttpHeaders;
 }
 
@@ -14,11 +17,17 @@ let baseUrl: string;
 const seen: Seen = {};
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     seen.url = req.url;
+    seen.method = req.method;
     seen.headers = req.headers;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    seen.body = Buffer.concat(chunks).toString();
     res.setHeader('content-type', 'application/json');
-    if (req.url?.startsWith('/v1/category')) {
+    if (req.url === '/v1/cart' || req.url?.startsWith('/v1/product/')) {
+      res.end(JSON.stringify({ data: null }));
+    } else if (req.url?.startsWith('/v1/category')) {
       res.end(JSON.stringify({ data: [{ category_id: 'snacks', display_name: 'Snacks' }] }));
     } else if (req.url?.startsWith('/v1/product?page=0')) {
       res.statusCode = 400;
@@ -60,27 +69,45 @@ describe('api-client transport', () => {
 
   it('omits authorization without a token and serialises defined query parameters only', async () => {
     const client = createApiClient({ baseUrl: `${baseUrl}/`, getLocale: () => 'tw' });
-    await client.listProducts({ category_id: 'figures', page: 2, page_size: undefined });
+    await client.listProducts({ query: { category_id: 'figures', page: 2, page_size: undefined } });
     expect(seen.url).toBe('/v1/product?category_id=figures&page=2');
     expect(seen.headers?.authorization).toBeUndefined();
     expect(seen.headers?.locale).toBe('zh-TW');
   });
 
+  it('has one function per call of the contract', () => {
+    const client = createApiClient({ baseUrl, getLocale: () => 'en' });
+    expect(Object.keys(client).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it('fills path parameters, URI-encoded', async () => {
+    const client = createApiClient({ baseUrl, getLocale: () => 'en' });
+    await client.getProduct({ params: { product_id: 'p 1/2' } });
+    expect(seen).toMatchObject({ method: 'GET', url: '/v1/product/p%201%2F2', body: '' });
+  });
+
+  it('sends a POST body as JSON', async () => {
+    const client = createApiClient({ baseUrl, getLocale: () => 'en', getToken: () => 't' });
+    await client.updateCart({ body: { product_id: 'p-1', update_amount: 2 } });
+    expect(seen.method).toBe('POST');
+    expect(JSON.parse(seen.body ?? '')).toEqual({ product_id: 'p-1', update_amount: 2 });
+  });
+
   it('turns an error body into an ApiError with code and status', async () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'en' });
-    const error = await client.listProducts({ page: 0 }).catch((e: unknown) => e);
+    const error = await client.listProducts({ query: { page: 0 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'parameter error, please re-enter' });
   });
 
   it('reports a non-JSON failure by its status', async () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'en' });
-    await expect(client.listProducts({ page: 8 })).rejects.toMatchObject({ kind: 'server', status: 502, code: undefined });
+    await expect(client.listProducts({ query: { page: 8 } })).rejects.toMatchObject({ kind: 'server', status: 502, code: undefined });
   });
 
   it('gives up after the timeout', async () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'en', timeoutMs: 50 });
-    await expect(client.listProducts({ page: 9 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(client.listProducts({ query: { page: 9 } })).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('reports an unreachable server as a network error', async () => {

@@ -1,3 +1,3 @@
 export { ApiError, type ApiErrorKind } from './api-error.js';
-export { createApiClient, type ApiClient } from './client.js';
+export { createApiClient, type ApiCall, type ApiClient } from './client.js';
 export { DEFAULT_TIMEOUT_MS, type ApiClientOptions } from './http.js';

@@ -6,11 +6,10 @@ import {
   type EndpointName,
   endpoints,
   type EndpointSchema,
-  fillPath,
-  type PathParamNames,
   type RequestOf,
   type ResponseOf,
 } from './endpoints.js';
+import { fillPath, type PathParamNames } from './routes.js';
 
 // The table of spec 7, one method + path per row, as the spec writes the paths.
 const SPEC_7_CALLS = [

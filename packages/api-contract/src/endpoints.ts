@@ -44,6 +44,7 @@ import {
   UpdateOrderBody,
 } from './order.js';
 import { UpdateUserInfoBody, UserInfoResponse } from './personal.js';
+import { routes, type RouteSpec } from './routes.js';
 import {
   CountryCityDistrictListResponse,
   CountryCityDistrictQuery,
@@ -57,18 +58,8 @@ import {
   TwCvsStoreListResponse,
 } from './system.js';
 
-/** The HTTP methods of the v1 contract. */
-export type HttpMethod = 'GET' | 'POST';
-
-/** Whether a call needs the member's token: none (ignored), optional (used when present), required (40301 without). */
-export type EndpointAuth = 'none' | 'optional' | 'required';
-
-/** What the contract says of one call; every schema is TypeBox (JSON Schema). */
-export interface EndpointSchema {
-  readonly method: HttpMethod;
-  /** Path under API_BASE_PATH, with `:name` placeholders for the params (see fillPath). */
-  readonly path: string;
-  readonly auth: EndpointAuth;
+/** What the contract says of one call: how it travels and the TypeBox (JSON Schema) of each part. */
+export interface EndpointSchema extends RouteSpec {
   /** Path parameters, one property per `:name` of path. */
   readonly params?: TSchema;
   /** Query string parameters (the server coerces their types). */
@@ -77,10 +68,6 @@ export interface EndpointSchema {
   readonly body?: TSchema;
   /** The success body `{ data }` (HTTP 200). Failures are always ErrorBody. */
   readonly response: TSchema;
-  /** Spec 7 "no global error": the client's global error policy (toasts, logout) is skipped. */
-  readonly noGlobalError?: boolean;
-  /** Spec 7 "with loading": the call shows the global loading overlay while it runs. */
-  readonly loading?: boolean;
 }
 
 /**
@@ -90,269 +77,69 @@ export interface EndpointSchema {
  */
 export const endpoints = {
   // system: reference data, "no global errors" (spec 7)
-  /** The shipping fee table. */
-  getExpressFees: {
-    method: 'GET',
-    path: '/system/express-fee',
-    auth: 'none',
-    response: ExpressFeeListResponse,
-    noGlobalError: true,
-  },
-  /** Today's currency rates (fetched once per UTC day). */
-  getCurrencyRates: {
-    method: 'GET',
-    path: '/system/currency-rates',
-    auth: 'none',
-    response: CurrencyRateListResponse,
-    noGlobalError: true,
-  },
-  /** Destination countries and their cities. */
-  getCountryCities: {
-    method: 'GET',
-    path: '/system/country-city',
-    auth: 'none',
-    response: CountryCityListResponse,
-    noGlobalError: true,
-  },
-  /** Cities, districts and postal codes of a country. */
+  getExpressFees: { ...routes.getExpressFees, response: ExpressFeeListResponse },
+  getCurrencyRates: { ...routes.getCurrencyRates, response: CurrencyRateListResponse },
+  getCountryCities: { ...routes.getCountryCities, response: CountryCityListResponse },
   getCountryCityDistricts: {
-    method: 'GET',
-    path: '/system/country-city-district',
-    auth: 'none',
+    ...routes.getCountryCityDistricts,
     query: CountryCityDistrictQuery,
     response: CountryCityDistrictListResponse,
-    noGlobalError: true,
   },
-  /** Site-wide promotions running now. */
-  getPromotions: {
-    method: 'GET',
-    path: '/system/promote',
-    auth: 'none',
-    response: PromotionListResponse,
-    noGlobalError: true,
-  },
-  /** Taiwan convenience stores for pickup. */
-  getTwCvsStores: {
-    method: 'GET',
-    path: '/system/tw-cvs',
-    auth: 'none',
-    query: TwCvsQuery,
-    response: TwCvsStoreListResponse,
-    noGlobalError: true,
-  },
-  /** Countries whose phone numbers are accepted, with dialling codes. */
-  getPhoneCountries: {
-    method: 'GET',
-    path: '/system/valid-phone-number',
-    auth: 'none',
-    response: PhoneCountryListResponse,
-    noGlobalError: true,
-  },
-  /** Suggested search keywords. */
-  getSearchKeywords: {
-    method: 'GET',
-    path: '/system/search-keyword',
-    auth: 'none',
-    response: SearchKeywordListResponse,
-    noGlobalError: true,
-  },
+  getPromotions: { ...routes.getPromotions, response: PromotionListResponse },
+  getTwCvsStores: { ...routes.getTwCvsStores, query: TwCvsQuery, response: TwCvsStoreListResponse },
+  getPhoneCountries: { ...routes.getPhoneCountries, response: PhoneCountryListResponse },
+  getSearchKeywords: { ...routes.getSearchKeywords, response: SearchKeywordListResponse },
 
   // account
-  /** Log in with e-mail and password. */
-  login: { method: 'POST', path: '/account/login', auth: 'none', body: LoginBody, response: AuthTokenResponse },
-  /** Log in with a Google account through Firebase. */
-  firebaseLogin: {
-    method: 'POST',
-    path: '/account/firebaseLogin',
-    auth: 'none',
-    body: FirebaseLoginBody,
-    response: AuthTokenResponse,
-  },
-  /** Log in with a WeChat account. */
-  weixinLogin: {
-    method: 'POST',
-    path: '/account/weixinLogin',
-    auth: 'none',
-    body: WeixinLoginBody,
-    response: AuthTokenResponse,
-  },
-  /** End the session. */
-  logout: { method: 'GET', path: '/account/logout', auth: 'required', response: EmptyResponse },
-  /** Send a sign-up verification code. */
-  sendVerificationEmail: {
-    method: 'POST',
-    path: '/account/send-verification-email',
-    auth: 'none',
-    body: SendVerificationEmailBody,
-    response: EmptyResponse,
-  },
-  /** Check a sign-up verification code. */
-  verifyAccount: {
-    method: 'POST',
-    path: '/account/verify-account',
-    auth: 'none',
-    body: VerifyAccountBody,
-    response: EmptyResponse,
-  },
-  /** Create the account and log in. */
-  register: { method: 'POST', path: '/account/register', auth: 'none', body: RegisterBody, response: AuthTokenResponse },
-  /** E-mail a reset-password link. */
-  forgetPassword: {
-    method: 'POST',
-    path: '/account/forget-password',
-    auth: 'none',
-    body: ForgetPasswordBody,
-    response: EmptyResponse,
-  },
-  /** Set a new password by reset checksum (visitor) or old password (member). */
-  changePassword: {
-    method: 'POST',
-    path: '/account/change-password',
-    auth: 'optional',
-    body: ChangePasswordBody,
-    response: EmptyResponse,
-  },
-  /** Check a reset-password link's checksum. */
-  verifyChecksum: {
-    method: 'POST',
-    path: '/account/verify-checksum',
-    auth: 'none',
-    body: VerifyChecksumBody,
-    response: ChecksumAccountResponse,
-  },
+  login: { ...routes.login, body: LoginBody, response: AuthTokenResponse },
+  firebaseLogin: { ...routes.firebaseLogin, body: FirebaseLoginBody, response: AuthTokenResponse },
+  weixinLogin: { ...routes.weixinLogin, body: WeixinLoginBody, response: AuthTokenResponse },
+  logout: { ...routes.logout, response: EmptyResponse },
+  sendVerificationEmail: { ...routes.sendVerificationEmail, body: SendVerificationEmailBody, response: EmptyResponse },
+  verifyAccount: { ...routes.verifyAccount, body: VerifyAccountBody, response: EmptyResponse },
+  register: { ...routes.register, body: RegisterBody, response: AuthTokenResponse },
+  forgetPassword: { ...routes.forgetPassword, body: ForgetPasswordBody, response: EmptyResponse },
+  changePassword: { ...routes.changePassword, body: ChangePasswordBody, response: EmptyResponse },
+  verifyChecksum: { ...routes.verifyChecksum, body: VerifyChecksumBody, response: ChecksumAccountResponse },
 
   // personal
-  /** The member's profile; "no global error" (spec 7). */
-  getPersonal: { method: 'GET', path: '/personal', auth: 'required', response: UserInfoResponse, noGlobalError: true },
-  /** Update the member's profile. */
-  updatePersonal: {
-    method: 'POST',
-    path: '/personal',
-    auth: 'required',
-    body: UpdateUserInfoBody,
-    response: UserInfoResponse,
-  },
+  getPersonal: { ...routes.getPersonal, response: UserInfoResponse },
+  updatePersonal: { ...routes.updatePersonal, body: UpdateUserInfoBody, response: UserInfoResponse },
 
   // catalogue
-  /** Every category in menu order. */
-  listCategories: { method: 'GET', path: '/category', auth: 'none', response: CategoryListResponse },
-  /** Themes (popular zones); the theme list page shows the loading overlay (spec 7). */
-  listThemes: {
-    method: 'GET',
-    path: '/theme',
-    auth: 'none',
-    query: ThemeListQuery,
-    response: ThemeListResponse,
-    loading: true,
-  },
-  /** One theme with its content blocks. */
-  getTheme: {
-    method: 'GET',
-    path: '/theme/:theme_id',
-    auth: 'none',
-    params: ThemeParams,
-    response: ThemeDetailResponse,
-  },
-  /** One page of a theme's products. */
+  listCategories: { ...routes.listCategories, response: CategoryListResponse },
+  listThemes: { ...routes.listThemes, query: ThemeListQuery, response: ThemeListResponse },
+  getTheme: { ...routes.getTheme, params: ThemeParams, response: ThemeDetailResponse },
   listThemeProducts: {
-    method: 'GET',
-    path: '/theme/:theme_id/product',
-    auth: 'none',
+    ...routes.listThemeProducts,
     params: ThemeParams,
     query: ThemeProductsQuery,
     response: ProductListResponse,
   },
-  /** The home page's data, with loading (spec 7). */
-  getHome: { method: 'GET', path: '/index', auth: 'none', response: HomeDataResponse, loading: true },
-  /** One page of products by category or keyword. */
-  listProducts: {
-    method: 'GET',
-    path: '/product',
-    auth: 'none',
-    query: ProductListQuery,
-    response: ProductListResponse,
-  },
-  /** One product with its flags and sub-product groups. */
-  getProduct: {
-    method: 'GET',
-    path: '/product/:product_id',
-    auth: 'none',
-    params: ProductParams,
-    response: ProductDetailResponse,
-  },
-  /** Ask for an e-mail when the product is back in stock. */
-  createArrivalNotice: {
-    method: 'POST',
-    path: '/product/:product_id/arrival-notice',
-    auth: 'optional',
-    params: ProductParams,
-    body: ArrivalNoticeBody,
-    response: EmptyResponse,
-  },
+  getHome: { ...routes.getHome, response: HomeDataResponse },
+  listProducts: { ...routes.listProducts, query: ProductListQuery, response: ProductListResponse },
+  getProduct: { ...routes.getProduct, params: ProductParams, response: ProductDetailResponse },
+  createArrivalNotice: { ...routes.createArrivalNotice, params: ProductParams, body: ArrivalNoticeBody, response: EmptyResponse },
 
   // cart
-  /** The member's cart with its totals. */
-  getCart: { method: 'GET', path: '/cart', auth: 'required', response: CartResponse },
-  /** Set a line's amount (0 deletes); refetch the cart after. */
-  updateCart: { method: 'POST', path: '/cart', auth: 'required', body: UpdateCartBody, response: EmptyResponse },
+  getCart: { ...routes.getCart, response: CartResponse },
+  updateCart: { ...routes.updateCart, body: UpdateCartBody, response: EmptyResponse },
 
   // coupon
-  /** The member's coupons and the claimable ones. */
-  listCoupons: { method: 'GET', path: '/coupon', auth: 'required', response: CouponListResponse },
-  /** Claim a coupon by code. */
-  claimCoupon: { method: 'POST', path: '/coupon', auth: 'required', body: ClaimCouponBody, response: CouponResponse },
-  /** The member's coupons that apply to a prospective order, with their discounts. */
-  listOrderCoupons: {
-    method: 'POST',
-    path: '/order/coupon',
-    auth: 'required',
-    body: OrderCouponBody,
-    response: OrderCouponListResponse,
-  },
+  listCoupons: { ...routes.listCoupons, response: CouponListResponse },
+  claimCoupon: { ...routes.claimCoupon, body: ClaimCouponBody, response: CouponResponse },
+  listOrderCoupons: { ...routes.listOrderCoupons, body: OrderCouponBody, response: OrderCouponListResponse },
 
   // order
-  /** One page of the member's orders. */
-  listOrders: { method: 'GET', path: '/order', auth: 'required', query: OrderListQuery, response: OrderListResponse },
-  /** Check out: create the orders and start the payment; open to visitors. */
-  createOrder: { method: 'POST', path: '/order', auth: 'optional', body: CreateOrderBody, response: OrderCreatedResponse },
-  /** One order in full. */
-  getOrder: {
-    method: 'GET',
-    path: '/order/:order_id',
-    auth: 'optional',
-    params: OrderParams,
-    query: OrderDetailQuery,
-    response: OrderDetailResponse,
-  },
-  /** Pay an order again or cancel it. */
-  updateOrder: {
-    method: 'POST',
-    path: '/order/:order_id',
-    auth: 'optional',
-    params: OrderParams,
-    body: UpdateOrderBody,
-    response: OrderUpdatedResponse,
-  },
-  /** A purchase's payment result (QR code while pending). */
-  getPurchase: {
-    method: 'GET',
-    path: '/purchase/:purchase_id',
-    auth: 'optional',
-    params: PurchaseParams,
-    response: PurchaseResultResponse,
-  },
+  listOrders: { ...routes.listOrders, query: OrderListQuery, response: OrderListResponse },
+  createOrder: { ...routes.createOrder, body: CreateOrderBody, response: OrderCreatedResponse },
+  getOrder: { ...routes.getOrder, params: OrderParams, query: OrderDetailQuery, response: OrderDetailResponse },
+  updateOrder: { ...routes.updateOrder, params: OrderParams, body: UpdateOrderBody, response: OrderUpdatedResponse },
+  getPurchase: { ...routes.getPurchase, params: PurchaseParams, response: PurchaseResultResponse },
 
   // content
-  /** One page of news articles. */
-  listArticles: { method: 'GET', path: '/article', auth: 'none', query: ArticleListQuery, response: ArticleListResponse },
-  /** One article with its rich text. */
-  getArticle: {
-    method: 'GET',
-    path: '/article/:article_id',
-    auth: 'none',
-    params: ArticleParams,
-    response: ArticleDetailResponse,
-  },
+  listArticles: { ...routes.listArticles, query: ArticleListQuery, response: ArticleListResponse },
+  getArticle: { ...routes.getArticle, params: ArticleParams, response: ArticleDetailResponse },
 } as const satisfies Record<string, EndpointSchema>;
 
 /** The name of a call of the contract, e.g. 'listProducts'. */
@@ -388,24 +175,3 @@ export type ResponseOf<Name extends EndpointName> = Static<EndpointOf<Name>['res
 
 /** The payload of a call's success body: what the client returns after unwrapping `{ data }`. */
 export type DataOf<Name extends EndpointName> = ResponseOf<Name>['data'];
-
-/** The `:name` placeholders of a path as a union of names, e.g. 'theme_id' for '/theme/:theme_id/product'. */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/**
- * Fills the `:name` placeholders of a contract path with URI-encoded values, e.g.
- * fillPath('/product/:product_id', { product_id: 'p-1' }) gives '/product/p-1'. The only function
- * here: pure string work, so client and tests build URLs the same way.
- */
-export function fillPath<Path extends string>(path: Path, params: Readonly<Record<PathParamNames<Path>, string>>): string {
-  const values = params as Readonly<Record<string, string>>;
-  return path.replace(/:([A-Za-z0-9_]+)/g, (placeholder, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new TypeError(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}

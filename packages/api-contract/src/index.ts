@@ -14,3 +14,4 @@ export * from './coupon.js';
 export * from './order.js';
 export * from './upload.js';
 export * from './endpoints.js';
+export * from './routes.js';

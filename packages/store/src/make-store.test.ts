@@ -23,12 +23,14 @@ const page: ProductList = {
   page_size: 24,
 };
 
+/** A client whose catalogue calls are spies; the store under test uses no other call. */
 function clientWith(overrides: Partial<ApiClient>): ApiClient {
-  return {
+  const calls: Partial<ApiClient> = {
     listProducts: vi.fn(async () => page),
     listCategories: vi.fn(async () => []),
     ...overrides,
   };
+  return calls as ApiClient;
 }
 
 describe('makeStore', () => {
@@ -55,6 +57,7 @@ describe('makeStore', () => {
     expect(api.listProducts).toHaveBeenCalledTimes(1);
     await store.dispatch(shopApi.endpoints.listProducts.initiate({ page: 2 }));
     expect(api.listProducts).toHaveBeenCalledTimes(2);
+    expect(api.listProducts).toHaveBeenLastCalledWith({ query: { page: 2 } });
     expect(shopApi.endpoints.listProducts.select({ page: 1 })(store.getState()).data?.items[0]?.display_name).toBe('鳳梨酥');
   });
 

@@ -37,7 +37,7 @@ export const shopApi = createApi({
   tagTypes: ['Product', 'Category'],
   endpoints: (build) => ({
     listProducts: build.query<ProductList, ProductListQuery>({
-      query: (query) => (api) => api.listProducts(query),
+      query: (query) => (api) => api.listProducts({ query }),
       providesTags: ['Product'],
     }),
     listCategories: build.query<CategoryList, void>({
