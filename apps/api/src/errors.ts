@@ -1,4 +1,4 @@
-import { ERROR_MESSAGE, ErrorCode, type ErrorBody } from '@storefront/api-contract';
+import { ERROR_MESSAGE, ERROR_STATUS, ErrorCode, type ErrorBody } from '@storefront/api-contract';
 import type { Locale } from '@storefront/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './locale.js';
@@ -43,15 +43,33 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return reply.status(404).send(errorBody(ErrorCode.NOT_FOUND, requestLocale(request)));
 }
 
-/** Maps any thrown error to the contract's error body: 4xx keeps its status with 40004, the rest is 500 / 50000. */
+/** Maps any thrown error to the contract's error body: 404 is 40401, 429 is 42902, other 4xx are 400 / 40004, the rest 500 / 50000. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const locale = requestLocale(request);
+  // Fastify parses a body before it knows no route matched: a bad body to an unknown call is still 404.
+  if (request.is404 && isClientError(error)) return sendNotFound(request, reply);
+  return answerError(error, request, reply);
+}
+
+/** Fastify's frameworkErrors handler: errors before routing (a malformed URL) are the request's fault, never a 404. */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return answerError(error, request, reply);
+}
+
+function isClientError(error: FastifyError): boolean {
   const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500;
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const locale = requestLocale(request);
   // Client errors (schema validation, malformed URL or JSON, too large, ...) are the caller's to fix.
-  if (status >= 400 && status < 500) {
-    if (status === 404) return sendNotFound(request, reply);
+  if (isClientError(error)) {
+    if (error.statusCode === 404) return sendNotFound(request, reply);
     request.log.info({ err: error }, 'rejected request');
-    return reply.status(status).send(errorBody(ErrorCode.PARAMETER_ERROR, locale));
+    // Only the rate limiter throws a 429 (the catalogue's own 429s, like 42901, are sent by routes).
+    const code = error.statusCode === 429 ? ErrorCode.TRY_AGAIN_LATER : ErrorCode.PARAMETER_ERROR;
+    // The contract answers a code with its own status, so 413 and 415 become 400 / 40004.
+    return reply.status(ERROR_STATUS[code]).send(errorBody(code, locale));
   }
   // Anything else answers a fixed message so internals never leak; the details go to the log.
   request.log.error({ err: error }, 'request failed');

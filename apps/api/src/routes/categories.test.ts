@@ -30,6 +30,7 @@ describe('GET /v1/category', () => {
       'cards',
       'stationery',
       'snacks',
+      'apparel',
     ]);
     expect(body.data[0].display_name).toBe('模型公仔');
   });

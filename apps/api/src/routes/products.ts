@@ -1,22 +1,31 @@
-import { ProductListQuery, ProductListResponse } from '@storefront/api-contract';
+import { endpoints } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client.js';
+import { sendNotFound } from '../errors.js';
 import { requestLocale } from '../locale.js';
-import { listProducts } from '../services/catalogue.js';
+import { createArrivalNotice, getProductDetail, listProducts } from '../services/catalogue.js';
+import { contractSchema } from './contract-route.js';
 
 // ProductListQuery's defaults: the validator fills them in, but the inferred type keeps them optional.
 const DEFAULT_PAGE = 1;
 const DEFAULT_PAGE_SIZE = 24;
 
-/** GET /product: one page of the catalogue, optionally filtered by category_id. */
+/** GET /product (by category, keyword, sort, page), GET /product/:product_id and POST its arrival notice. */
 export const productRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/product',
-    { schema: { querystring: ProductListQuery, response: { 200: ProductListResponse } } },
-    async (request) => {
-      const { category_id, page = DEFAULT_PAGE, page_size = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await listProducts(db, requestLocale(request), { categoryId: category_id, page, pageSize: page_size });
-      return { data };
-    },
-  );
+  app.get(endpoints.listProducts.path, { schema: contractSchema(endpoints.listProducts) }, async (request) => {
+    const { category_id, keyword, sort, page = DEFAULT_PAGE, page_size = DEFAULT_PAGE_SIZE } = request.query;
+    const data = await listProducts(db, requestLocale(request), { categoryId: category_id, keyword, sort, page, pageSize: page_size });
+    return { data };
+  });
+
+  app.get(endpoints.getProduct.path, { schema: contractSchema(endpoints.getProduct) }, async (request, reply) => {
+    const data = await getProductDetail(db, requestLocale(request), request.params.product_id);
+    return data ? { data } : sendNotFound(request, reply);
+  });
+
+  // Login is optional and no account is needed: the body's e-mail is where the notice goes.
+  app.post(endpoints.createArrivalNotice.path, { schema: contractSchema(endpoints.createArrivalNotice) }, async (request, reply) => {
+    const created = await createArrivalNotice(db, requestLocale(request), request.params.product_id, request.body.email);
+    return created ? { data: null } : sendNotFound(request, reply);
+  });
 };

@@ -1,0 +1,120 @@
+import { resolve } from 'node:path';
+import { packagePath } from './package-root.js';
+
+/** pino's levels, from loudest to quietest; `silent` turns logging off. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+/** A pino log level. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Where the code runs; production drops the development-only defaults (the storefront's local origins). */
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** The origins of the storefront's Vite dev server (5173) and preview server (4173) on this machine. */
+export const DEV_CORS_ORIGINS: readonly string[] = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+  'http://localhost:4173',
+];
+
+/** Requests a minute one client address may make to a route without its own limit. */
+export const DEFAULT_RATE_LIMIT_MAX = 300;
+
+/** Everything the API process is configured with, read from the environment once at start-up. */
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; undefined means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** PGlite's data directory, absolute; undefined on PostgreSQL. */
+  dataDir: string | undefined;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  /** Browser origins allowed to call the API cross-origin; empty means same-origin only. */
+  corsOrigins: readonly string[];
+  /** Serve the OpenAPI document and Swagger UI at /docs. */
+  docs: boolean;
+  /** See DEFAULT_RATE_LIMIT_MAX. */
+  rateLimitMax: number;
+}
+
+/** Thrown when the environment holds invalid settings; its message lists every problem, one a line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const ON = ['on', 'true', '1'];
+const OFF = ['off', 'false', '0'];
+
+/**
+ * Reads and validates the API's settings from an environment (process.env in main), so a typo
+ * stops the start with a message naming the variable instead of misbehaving later. Unset and
+ * empty variables take their defaults.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const problems: string[] = [];
+  const value = (name: string) => env[name]?.trim() || undefined;
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    const number = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (number >= min && number <= max) return number;
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+    return fallback;
+  };
+
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(text)) return text as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')}, got "${text}"`);
+    return fallback;
+  };
+
+  const port = integer('PORT', 4000, 0, 65_535);
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+  const rateLimitMax = integer('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1, 1_000_000);
+  const docs = oneOf('DOCS', [...ON, ...OFF], 'on');
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:$/.test(URL.parse(databaseUrl)?.protocol ?? '')) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  const originsSetting = env.CORS_ORIGINS;
+  // Production has no local storefront: unset means same-origin only there.
+  const corsOrigins =
+    originsSetting === undefined ? (nodeEnv === 'production' ? [] : DEV_CORS_ORIGINS) : parseOrigins(originsSetting);
+
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    host: value('HOST') ?? '127.0.0.1',
+    port,
+    databaseUrl,
+    // DATA_DIR is relative to where the command runs; the default lives inside the package, gitignored.
+    dataDir: databaseUrl ? undefined : resolve(value('DATA_DIR') ?? packagePath('.data/pglite')),
+    logLevel,
+    nodeEnv,
+    corsOrigins,
+    docs: ON.includes(docs),
+    rateLimitMax,
+  };
+
+  function parseOrigins(text: string): string[] {
+    const origins = text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      const url = URL.parse(origin);
+      // An origin is scheme, host and port only: no path, no trailing slash, no wildcard.
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
+        problems.push(`CORS_ORIGINS must be comma-separated origins like https://shop.example, got "${origin}"`);
+      }
+    }
+    return origins;
+  }
+}

@@ -1,0 +1,21 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/** One minute, the window every limit counts in. */
+const MINUTE_MS = 60_000;
+
+/**
+ * The strict limit of the account calls (login, register, verification, password), which guess
+ * passwords and send e-mails: 10 a minute per client address and call. Use it as the route's
+ * `config: { rateLimit: accountRateLimit }`.
+ */
+export const accountRateLimit: RateLimitOptions = { max: 10, timeWindow: MINUTE_MS };
+
+/**
+ * Limits every route to `max` requests a minute per client address, unless the route sets its own
+ * `config.rateLimit`; `false` keeps only the routes' own limits (tests that send many requests).
+ * Over the limit the answer is 429, which the error handler turns into 42902 TRY_AGAIN_LATER.
+ */
+export function registerRateLimit(app: FastifyInstance, max: number | false): void {
+  app.register(rateLimit, { global: max !== false, max: max || undefined, timeWindow: MINUTE_MS });
+}

@@ -1,0 +1,71 @@
+import { ArticleDetailResponse, ArticleListResponse } from '@storefront/api-contract';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
+
+let database: TestDatabase;
+let app: ReturnType<typeof buildApp>;
+
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+  app = buildApp({ db: database.handle.db });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+function get(url: string, locale = 'zh-TW') {
+  return app.inject({ method: 'GET', url, headers: { locale } });
+}
+
+describe('GET /v1/article', () => {
+  it('answers the newest 10 first, in the contract shape', async () => {
+    const body = (await get('/v1/article')).json();
+    expect(Value.Check(ArticleListResponse, body)).toBe(true);
+    expect(body.data).toMatchObject({ total: 9, page: 1, page_size: 10 });
+    const dates = body.data.items.map((item: { published_at: number }) => item.published_at);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(body.data.items[0]).toEqual({
+      article_id: 'n-2001',
+      title: '雙 12 購物節 全館滿額免運',
+      summary: '12/1 起至 12/12，台灣出貨商品滿 NT$1,500 免運。',
+      cover_image_url: '/v1/images/articles/n-2001-1.png',
+      published_at: Date.parse('2026-11-20T02:00:00Z'),
+    });
+  });
+
+  it('pages through every article once', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => get(`/v1/article?page=${page}&page_size=4`)));
+    const ids = pages.flatMap((page) => page.json().data.items.map((item: { article_id: string }) => item.article_id));
+    expect(ids).toHaveLength(9);
+    expect(new Set(ids).size).toBe(9);
+    expect((await get('/v1/article?page=9')).json().data.items).toEqual([]);
+  });
+
+  it.each(['?page=0', '?page_size=51', '?page_size=x'])('rejects %s with 400 / 40004', async (query) => {
+    const response = await get(`/v1/article${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_code).toBe(40004);
+  });
+});
+
+describe('GET /v1/article/:article_id', () => {
+  it.each([
+    ['zh-TW', '活動重點'],
+    ['zh-CN', '活动要点'],
+    ['en', 'Key points'],
+  ])('answers the article with its rich text in %s', async (locale, heading) => {
+    const body = (await get('/v1/article/n-2002', locale)).json();
+    expect(Value.Check(ArticleDetailResponse, body)).toBe(true);
+    expect(body.data.content).toContain(`<h3>${heading}</h3>`);
+    expect(body.data.content).toMatch(/^<h2>.+<\/h2><p>.+<\/p><h3>.+<\/h3><ul>(<li>[^<]+<\/li>){3}<\/ul><p><img src="\/v1\/images\/articles\/n-2002-2\.png"/);
+  });
+
+  it('answers 404 / 40401 for an unknown article and 400 / 40004 for a malformed id', async () => {
+    expect((await get('/v1/article/n-0000', 'zh-CN')).json()).toEqual({ error_code: 40401, error_msg: '页面不存在' });
+    expect((await get('/v1/article/n.1')).statusCode).toBe(400);
+  });
+});
