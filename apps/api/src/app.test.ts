@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import type { Database } from './db/client.js';
-import { createSeededTestDatabase, type TestDatabase } from './test/test-database.js';
+import { useSeededApp } from './test/seeded-app.js';
 
-let database: TestDatabase;
-let app: ReturnType<typeof buildApp>;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  app = buildApp({ db: database.handle.db });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
+const seeded = useSeededApp();
 
 describe('the v1 API', () => {
   it.each([
@@ -22,13 +11,13 @@ describe('the v1 API', () => {
     ['/v2/product', 'zh-CN', '页面不存在'],
     ['/product', 'en', 'page not found'],
   ])('answers an unknown route %s with 404 / 40401 in %s', async (url, locale, message) => {
-    const response = await app.inject({ method: 'GET', url, headers: { locale } });
+    const response = await seeded.app.inject({ method: 'GET', url, headers: { locale } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error_code: 40401, error_msg: message });
   });
 
   it('answers a malformed URL with 400 / 40004', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/product/%E0%A4%A', headers: { locale: 'en' } });
+    const response = await seeded.app.inject({ method: 'GET', url: '/v1/product/%E0%A4%A', headers: { locale: 'en' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error_code: 40004, error_msg: 'parameter error, please re-enter' });
   });
@@ -51,7 +40,7 @@ describe('the v1 API', () => {
   });
 
   it('lets the storefront call it from another origin with its own headers', async () => {
-    const response = await app.inject({
+    const response = await seeded.app.inject({
       method: 'OPTIONS',
       url: '/v1/product',
       headers: {

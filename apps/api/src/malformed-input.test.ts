@@ -234,9 +234,10 @@ describe.each(calls)('%s', (_name, endpoint) => {
   const shadowed = () => !served() && app.findRoute({ method: endpoint.method, url: contractPath.replaceAll(/:\w+/g, 'x') }) !== null;
   const malformed = malformedRequests(endpoint);
 
-  it.runIf(malformed)('rejects malformed input in the error envelope, never with a 5xx', async () => {
+  // Calls without params, query or body have no input to malform; only the header test applies.
+  if (malformed) it('rejects malformed input in the error envelope, never with a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(malformed as fc.Arbitrary<MalformedRequest>, async ({ kind, url, payload, headers }) => {
+      fc.asyncProperty(malformed, async ({ kind, url, payload, headers }) => {
         const response = await app.inject({ method: endpoint.method, url, payload, headers });
         const context = `${endpoint.method} ${url.slice(0, 200)} (${kind}, ${payload?.slice(0, 80)}) -> ${response.statusCode} ${response.body.slice(0, 200)}`;
         expect(response.statusCode, context).toBeLessThan(500);

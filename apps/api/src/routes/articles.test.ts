@@ -1,29 +1,14 @@
 import { ArticleDetailResponse, ArticleListResponse } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApp } from '../test/seeded-app.js';
 
-let database: TestDatabase;
-let app: ReturnType<typeof buildApp>;
+const seeded = useSeededApp();
 
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  app = buildApp({ db: database.handle.db });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
-
-function get(url: string, locale = 'zh-TW') {
-  return app.inject({ method: 'GET', url, headers: { locale } });
-}
 
 describe('GET /v1/article', () => {
   it('answers the newest 10 first, in the contract shape', async () => {
-    const body = (await get('/v1/article')).json();
+    const body = (await seeded.get('/v1/article')).json();
     expect(Value.Check(ArticleListResponse, body)).toBe(true);
     expect(body.data).toMatchObject({ total: 9, page: 1, page_size: 10 });
     const dates = body.data.items.map((item: { published_at: number }) => item.published_at);
@@ -38,15 +23,15 @@ describe('GET /v1/article', () => {
   });
 
   it('pages through every article once', async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => get(`/v1/article?page=${page}&page_size=4`)));
+    const pages = await Promise.all([1, 2, 3].map((page) => seeded.get(`/v1/article?page=${page}&page_size=4`)));
     const ids = pages.flatMap((page) => page.json().data.items.map((item: { article_id: string }) => item.article_id));
     expect(ids).toHaveLength(9);
     expect(new Set(ids).size).toBe(9);
-    expect((await get('/v1/article?page=9')).json().data.items).toEqual([]);
+    expect((await seeded.get('/v1/article?page=9')).json().data.items).toEqual([]);
   });
 
   it.each(['?page=0', '?page_size=51', '?page_size=x'])('rejects %s with 400 / 40004', async (query) => {
-    const response = await get(`/v1/article${query}`);
+    const response = await seeded.get(`/v1/article${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error_code).toBe(40004);
   });
@@ -58,14 +43,14 @@ describe('GET /v1/article/:article_id', () => {
     ['zh-CN', '活动要点'],
     ['en', 'Key points'],
   ])('answers the article with its rich text in %s', async (locale, heading) => {
-    const body = (await get('/v1/article/n-2002', locale)).json();
+    const body = (await seeded.get('/v1/article/n-2002', locale)).json();
     expect(Value.Check(ArticleDetailResponse, body)).toBe(true);
     expect(body.data.content).toContain(`<h3>${heading}</h3>`);
     expect(body.data.content).toMatch(/^<h2>.+<\/h2><p>.+<\/p><h3>.+<\/h3><ul>(<li>[^<]+<\/li>){3}<\/ul><p><img src="\/v1\/images\/articles\/n-2002-2\.png"/);
   });
 
   it('answers 404 / 40401 for an unknown article and 400 / 40004 for a malformed id', async () => {
-    expect((await get('/v1/article/n-0000', 'zh-CN')).json()).toEqual({ error_code: 40401, error_msg: '页面不存在' });
-    expect((await get('/v1/article/n.1')).statusCode).toBe(400);
+    expect((await seeded.get('/v1/article/n-0000', 'zh-CN')).json()).toEqual({ error_code: 40401, error_msg: '页面不存在' });
+    expect((await seeded.get('/v1/article/n.1')).statusCode).toBe(400);
   });
 });

@@ -1,25 +1,13 @@
 import { CategoryListResponse } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApp } from '../test/seeded-app.js';
 
-let database: TestDatabase;
-let app: ReturnType<typeof buildApp>;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  app = buildApp({ db: database.handle.db });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
+const seeded = useSeededApp();
 
 describe('GET /v1/category', () => {
   it('answers every category in menu order, in zh-TW by default', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/category' });
+    const response = await seeded.app.inject({ method: 'GET', url: '/v1/category' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Value.Check(CategoryListResponse, body)).toBe(true);
@@ -40,7 +28,7 @@ describe('GET /v1/category', () => {
     ['en', 'Figures'],
     ['EN', 'Figures'],
   ])('names categories in the language of locale %s', async (locale, name) => {
-    const response = await app.inject({ method: 'GET', url: '/v1/category', headers: { locale } });
+    const response = await seeded.app.inject({ method: 'GET', url: '/v1/category', headers: { locale } });
     expect(response.json().data[0]).toEqual({ category_id: 'figures', display_name: name });
   });
 });

@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApp } from '../test/seeded-app.js';
 
-let database: TestDatabase;
-let app: ReturnType<typeof buildApp>;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  app = buildApp({ db: database.handle.db });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
+const seeded = useSeededApp();
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -23,9 +11,9 @@ function isWebp(body: Buffer): boolean {
 
 describe('GET /v1/images/:kind/:file', () => {
   it('serves every image URL the data lists as a cacheable PNG, and as WebP', async () => {
-    const home = (await app.inject({ method: 'GET', url: '/v1/index' })).json().data;
-    const theme = (await app.inject({ method: 'GET', url: '/v1/theme/star-voyager' })).json().data;
-    const product = (await app.inject({ method: 'GET', url: '/v1/product/p-1037' })).json().data;
+    const home = (await seeded.app.inject({ method: 'GET', url: '/v1/index' })).json().data;
+    const theme = (await seeded.app.inject({ method: 'GET', url: '/v1/theme/star-voyager' })).json().data;
+    const product = (await seeded.app.inject({ method: 'GET', url: '/v1/product/p-1037' })).json().data;
     const urls: string[] = [
       ...product.images,
       product.sub_products[0].options[0].image_url,
@@ -37,12 +25,12 @@ describe('GET /v1/images/:kind/:file', () => {
     ];
     for (const url of urls) {
       expect(url).toMatch(/\.png$/);
-      const png = await app.inject({ method: 'GET', url });
+      const png = await seeded.app.inject({ method: 'GET', url });
       expect(png.statusCode, url).toBe(200);
       expect(png.headers['content-type']).toBe('image/png');
       expect(png.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(png.rawPayload.subarray(0, 8).equals(PNG), url).toBe(true);
-      const webp = await app.inject({ method: 'GET', url: url.replace(/\.png$/, '.webp') });
+      const webp = await seeded.app.inject({ method: 'GET', url: url.replace(/\.png$/, '.webp') });
       expect(webp.statusCode, url).toBe(200);
       expect(webp.headers['content-type']).toBe('image/webp');
       expect(isWebp(webp.rawPayload), url).toBe(true);
@@ -50,12 +38,12 @@ describe('GET /v1/images/:kind/:file', () => {
   });
 
   it('draws the same picture every time (cached), different per subject, and keeps the SVG source', async () => {
-    const first = await app.inject({ method: 'GET', url: '/v1/images/products/p-1001-2.webp' });
-    const second = await app.inject({ method: 'GET', url: '/v1/images/products/p-1001-2.webp' });
+    const first = await seeded.app.inject({ method: 'GET', url: '/v1/images/products/p-1001-2.webp' });
+    const second = await seeded.app.inject({ method: 'GET', url: '/v1/images/products/p-1001-2.webp' });
     expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
-    const other = await app.inject({ method: 'GET', url: '/v1/images/products/p-1002-1.webp' });
+    const other = await seeded.app.inject({ method: 'GET', url: '/v1/images/products/p-1002-1.webp' });
     expect(other.rawPayload.equals(first.rawPayload)).toBe(false);
-    const svg = await app.inject({ method: 'GET', url: '/v1/images/products/p-1001-2.svg' });
+    const svg = await seeded.app.inject({ method: 'GET', url: '/v1/images/products/p-1001-2.svg' });
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(svg.body).toContain('>SV</text>');
     expect(svg.body).toContain('p-1001 · 2/3');
@@ -74,7 +62,7 @@ describe('GET /v1/images/:kind/:file', () => {
     'users/p-1001-1.png',
     'products/nothing',
   ])('answers 404 / 40401 for %s', async (path) => {
-    const response = await app.inject({ method: 'GET', url: `/v1/images/${path}`, headers: { locale: 'en' } });
+    const response = await seeded.app.inject({ method: 'GET', url: `/v1/images/${path}`, headers: { locale: 'en' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error_code: 40401, error_msg: 'page not found' });
   });

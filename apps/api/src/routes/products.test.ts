@@ -1,28 +1,16 @@
 import { EmptyResponse, ProductDetailResponse, ProductListResponse } from '@storefront/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { describe, expect, it } from 'vitest';
 import { arrivalNotices } from '../db/schema.js';
-import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { useSeededApp } from '../test/seeded-app.js';
 
-let database: TestDatabase;
-let app: ReturnType<typeof buildApp>;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  app = buildApp({ db: database.handle.db });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
+const seeded = useSeededApp();
 
 const LISTED = 60;
 
 async function getProducts(query: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url: `/v1/product${query}`, headers });
+  return seeded.app.inject({ method: 'GET', url: `/v1/product${query}`, headers });
 }
 
 type Item = { product_id: string; category_id: string; marked_price: number; selling_price: number | null };
@@ -142,7 +130,7 @@ describe('GET /v1/product', () => {
 
 describe('GET /v1/product/:product_id', () => {
   async function detail(id: string, locale = 'zh-TW') {
-    const response = await app.inject({ method: 'GET', url: `/v1/product/${id}`, headers: { locale } });
+    const response = await seeded.app.inject({ method: 'GET', url: `/v1/product/${id}`, headers: { locale } });
     return response;
   }
 
@@ -205,7 +193,7 @@ describe('GET /v1/product/:product_id', () => {
 
 describe('POST /v1/product/:product_id/arrival-notice', () => {
   function notice(id: string, body: unknown) {
-    return app.inject({ method: 'POST', url: `/v1/product/${id}/arrival-notice`, headers: { locale: 'en' }, payload: body as object });
+    return seeded.app.inject({ method: 'POST', url: `/v1/product/${id}/arrival-notice`, headers: { locale: 'en' }, payload: body as object });
   }
 
   it('stores one request per product and e-mail, case aside, without a login', async () => {
@@ -214,7 +202,7 @@ describe('POST /v1/product/:product_id/arrival-notice', () => {
     expect(Value.Check(EmptyResponse, first.json())).toBe(true);
     expect(first.json()).toEqual({ data: null });
     expect((await notice('p-1004', { email: 'mei.lin@EXAMPLE.com' })).statusCode).toBe(200);
-    const rows = await database.handle.db
+    const rows = await seeded.db
       .select()
       .from(arrivalNotices)
       .where(and(eq(arrivalNotices.productId, 'p-1004'), eq(arrivalNotices.email, 'mei.lin@example.com')));

@@ -9,30 +9,15 @@ import {
   TwCvsStoreListResponse,
 } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApp } from '../test/seeded-app.js';
 
-let database: TestDatabase;
-let app: ReturnType<typeof buildApp>;
+const seeded = useSeededApp();
 
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  app = buildApp({ db: database.handle.db });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
-
-function get(url: string, locale = 'zh-TW') {
-  return app.inject({ method: 'GET', url, headers: { locale } });
-}
 
 describe('GET /v1/system/*', () => {
   it('express-fee: the fee table from both origins to every destination', async () => {
-    const body = (await get('/v1/system/express-fee')).json();
+    const body = (await seeded.get('/v1/system/express-fee')).json();
     expect(Value.Check(ExpressFeeListResponse, body)).toBe(true);
     const countries = new Set(body.data.map((fee: { country_code: string }) => fee.country_code));
     for (const code of ['TW', 'CN', 'HK', 'MO', 'KR', 'JP', 'SG', 'MY', 'TH', 'VN', 'ID', 'PH', 'US', 'MX', 'BR']) {
@@ -42,7 +27,7 @@ describe('GET /v1/system/*', () => {
   });
 
   it('currency-rates: the latest day only, with exchange and exrate', async () => {
-    const body = (await get('/v1/system/currency-rates')).json();
+    const body = (await seeded.get('/v1/system/currency-rates')).json();
     expect(Value.Check(CurrencyRateListResponse, body)).toBe(true);
     expect(body.data).toContainEqual({ exchange: 'CNY', exrate: 0.2231, date: '2026-11-20' });
     expect(body.data.every((rate: { date: string }) => rate.date === '2026-11-20')).toBe(true);
@@ -50,7 +35,7 @@ describe('GET /v1/system/*', () => {
   });
 
   it('country-city: destinations with their cities, Taiwan from the postal data', async () => {
-    const body = (await get('/v1/system/country-city', 'en')).json();
+    const body = (await seeded.get('/v1/system/country-city', 'en')).json();
     expect(Value.Check(CountryCityListResponse, body)).toBe(true);
     expect(body.data[0]).toMatchObject({ country_code: 'TW', display_name: 'Taiwan' });
     expect(body.data[0].cities[0]).toEqual({ city_code: 'tw-taipei-city', display_name: 'Taipei City' });
@@ -66,7 +51,7 @@ describe('GET /v1/system/*', () => {
     ['zh-CN', '台北市', '中正区'],
     ['en', 'Taipei City', 'Zhongzheng District'],
   ])('country-city-district: Taiwan by default, names in %s', async (locale, city, district) => {
-    const body = (await get('/v1/system/country-city-district', locale)).json();
+    const body = (await seeded.get('/v1/system/country-city-district', locale)).json();
     expect(Value.Check(CountryCityDistrictListResponse, body)).toBe(true);
     expect(body.data).toHaveLength(1);
     const [taiwan] = body.data;
@@ -77,36 +62,36 @@ describe('GET /v1/system/*', () => {
   });
 
   it('country-city-district: another country, unknown (404) and malformed (400) codes', async () => {
-    const hongKong = (await get('/v1/system/country-city-district?country_code=HK')).json();
+    const hongKong = (await seeded.get('/v1/system/country-city-district?country_code=HK')).json();
     expect(hongKong.data[0].cities.map((city: { display_name: string }) => city.display_name)).toEqual(['香港島', '九龍', '新界']);
-    expect((await get('/v1/system/country-city-district?country_code=ZZ')).statusCode).toBe(404);
-    expect((await get('/v1/system/country-city-district?country_code=tw')).json().error_code).toBe(40004);
+    expect((await seeded.get('/v1/system/country-city-district?country_code=ZZ')).statusCode).toBe(404);
+    expect((await seeded.get('/v1/system/country-city-district?country_code=tw')).json().error_code).toBe(40004);
   });
 
   it('promote: only the promotions running now', async () => {
-    const body = (await get('/v1/system/promote', 'en')).json();
+    const body = (await seeded.get('/v1/system/promote', 'en')).json();
     expect(Value.Check(PromotionListResponse, body)).toBe(true);
     expect(body.data.map((promotion: { promote_id: string }) => promotion.promote_id)).toEqual(['free-shipping-tw', 'lucky-bag-week']);
     expect(body.data[0]).toMatchObject({ free_shipping_threshold: 1500, origins: ['TW'], ends_at: Date.parse('2099-12-31T15:59:59Z') });
   });
 
   it('tw-cvs: every store, or those of a chain, city, area or keyword', async () => {
-    const all = (await get('/v1/system/tw-cvs')).json();
+    const all = (await seeded.get('/v1/system/tw-cvs')).json();
     expect(Value.Check(TwCvsStoreListResponse, all)).toBe(true);
     expect(all.data.length).toBeGreaterThanOrEqual(30);
-    const family = (await get('/v1/system/tw-cvs?cvs_brand=family_mart')).json().data;
+    const family = (await seeded.get('/v1/system/tw-cvs?cvs_brand=family_mart')).json().data;
     expect(family.every((store: { cvs_brand: string }) => store.cvs_brand === 'family_mart')).toBe(true);
     const query = `?city=${encodeURIComponent('臺北市')}&area=${encodeURIComponent('大安區')}`;
-    expect((await get(`/v1/system/tw-cvs${query}`)).json().data.map((store: { store_id: string }) => store.store_id)).toEqual(['008734', '141829']);
-    const keyword = (await get(`/v1/system/tw-cvs?keyword=${encodeURIComponent('巨蛋')}`)).json().data;
+    expect((await seeded.get(`/v1/system/tw-cvs${query}`)).json().data.map((store: { store_id: string }) => store.store_id)).toEqual(['008734', '141829']);
+    const keyword = (await seeded.get(`/v1/system/tw-cvs?keyword=${encodeURIComponent('巨蛋')}`)).json().data;
     expect(keyword).toEqual([
       { cvs_brand: 'seven_eleven', store_id: '258830', store_name: '高雄巨蛋門市', address: '高雄市左營區博愛二路 777 號', city: '高雄市', area: '左營區' },
     ]);
-    expect((await get('/v1/system/tw-cvs?cvs_brand=lawson')).json().error_code).toBe(40004);
+    expect((await seeded.get('/v1/system/tw-cvs?cvs_brand=lawson')).json().error_code).toBe(40004);
   });
 
   it('valid-phone-number: countries with dialling codes and number patterns', async () => {
-    const body = (await get('/v1/system/valid-phone-number', 'zh-CN')).json();
+    const body = (await seeded.get('/v1/system/valid-phone-number', 'zh-CN')).json();
     expect(Value.Check(PhoneCountryListResponse, body)).toBe(true);
     expect(body.data[0]).toEqual({ country_code: 'TW', display_name: '台湾', phone_code: '+886', number_pattern: '^09[0-9]{8}$' });
     expect(new RegExp(body.data[0].number_pattern).test('0912345678')).toBe(true);
@@ -117,11 +102,11 @@ describe('GET /v1/system/*', () => {
     ['zh-TW', '星穹旅人'],
     ['en', 'Star Voyager'],
   ])('search-keyword: keywords in %s, each finding products', async (locale, first) => {
-    const body = (await get('/v1/system/search-keyword', locale)).json();
+    const body = (await seeded.get('/v1/system/search-keyword', locale)).json();
     expect(Value.Check(SearchKeywordListResponse, body)).toBe(true);
     expect(body.data[0]).toBe(first);
     for (const keyword of body.data) {
-      const found = (await get(`/v1/product?keyword=${encodeURIComponent(keyword)}`, locale)).json();
+      const found = (await seeded.get(`/v1/product?keyword=${encodeURIComponent(keyword)}`, locale)).json();
       expect(found.data.total, keyword).toBeGreaterThan(0);
     }
   });
