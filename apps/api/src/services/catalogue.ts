@@ -12,6 +12,7 @@ import {
 import type { Locale } from '@storefront/domain';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { readPage } from './paging.js';
 import {
   arrivalNotices,
   banners,
@@ -96,20 +97,15 @@ export async function listProducts(db: Database, locale: Locale, options: Produc
         ),
   );
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-  const total = counted?.total ?? 0;
-  const offset = (page - 1) * pageSize;
-  // Past the last page there is nothing to read, and a huge page number would overflow OFFSET.
-  const items =
-    offset >= total
-      ? []
-      : await db
-          .select(productColumns(locale))
-          .from(products)
-          .where(where)
-          .orderBy(...productOrder(sort, products.position))
-          .limit(pageSize)
-          .offset(offset);
-  return { items, total, page, page_size: pageSize };
+  return readPage(counted?.total ?? 0, page, pageSize, (limit, offset) =>
+    db
+      .select(productColumns(locale))
+      .from(products)
+      .where(where)
+      .orderBy(...productOrder(sort, products.position))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** Every category in menu order, named in the given locale. */
@@ -253,20 +249,16 @@ export async function listThemeProducts(
     .from(themeProducts)
     .innerJoin(products, eq(products.productId, themeProducts.productId))
     .where(where);
-  const total = counted?.total ?? 0;
-  const offset = (page - 1) * pageSize;
-  const items =
-    offset >= total
-      ? []
-      : await db
-          .select(productColumns(locale))
-          .from(themeProducts)
-          .innerJoin(products, eq(products.productId, themeProducts.productId))
-          .where(where)
-          .orderBy(...productOrder(sort, sql`${themeProducts.position}`))
-          .limit(pageSize)
-          .offset(offset);
-  return { items, total, page, page_size: pageSize };
+  return readPage(counted?.total ?? 0, page, pageSize, (limit, offset) =>
+    db
+      .select(productColumns(locale))
+      .from(themeProducts)
+      .innerJoin(products, eq(products.productId, themeProducts.productId))
+      .where(where)
+      .orderBy(...productOrder(sort, sql`${themeProducts.position}`))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 // How many items each row of the home page shows.

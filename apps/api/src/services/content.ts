@@ -2,6 +2,7 @@ import type { ArticleDetail, ArticleList, ArticleSummary } from '@storefront/api
 import type { Locale } from '@storefront/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { readPage } from './paging.js';
 import { articles } from '../db/schema.js';
 import type { ImageSubject } from './catalogue.js';
 import { inLocale } from './localized.js';
@@ -31,13 +32,10 @@ export async function listLatestArticles(db: Database, locale: Locale, count: nu
 /** One page of articles, newest first. */
 export async function listArticles(db: Database, locale: Locale, page: number, pageSize: number): Promise<ArticleList> {
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(articles);
-  const total = counted?.total ?? 0;
-  const offset = (page - 1) * pageSize;
-  const rows =
-    offset >= total
-      ? []
-      : await db.select(summaryColumns(locale)).from(articles).orderBy(...NEWEST_FIRST).limit(pageSize).offset(offset);
-  return { items: rows.map(toSummary), total, page, page_size: pageSize };
+  const articlePage = await readPage(counted?.total ?? 0, page, pageSize, (limit, offset) =>
+    db.select(summaryColumns(locale)).from(articles).orderBy(...NEWEST_FIRST).limit(limit).offset(offset),
+  );
+  return { ...articlePage, items: articlePage.items.map(toSummary) };
 }
 
 /** One article with its rich text, or undefined when there is none. */
