@@ -183,18 +183,26 @@ const orderSummary = {
   ],
 };
 
+const recipient = {
+  recipient_name: '王小明',
+  recipient_phone_code: '+886',
+  recipient_mobile: '0912345678',
+  recipient_email: 'ming@example.com',
+};
+
+const taipeiAddress = {
+  country_code: 'TW',
+  city: '臺北市',
+  area: '中正區',
+  address: '重慶南路一段 122 號',
+  postal_code: '100',
+};
+
 const orderDetail = {
   ...orderSummary,
   shipping: {
-    recipient_name: '王小明',
-    recipient_phone_code: '+886',
-    recipient_mobile: '0912345678',
-    recipient_email: 'ming@example.com',
-    country_code: 'TW',
-    city: '臺北市',
-    area: '中正區',
-    address: '重慶南路一段 122 號',
-    postal_code: '100',
+    ...recipient,
+    ...taipeiAddress,
     shipping_method: 'cvs_pickup' as const,
     pickup_store: { cvs_brand: 'seven_eleven' as const, store_id: '123456', store_name: '博愛門市' },
   },
@@ -524,10 +532,7 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
       body: {
         items: checkoutItems,
         source: 'cart',
-        recipient_name: '王小明',
-        recipient_phone_code: '+886',
-        recipient_mobile: '0912345678',
-        recipient_email: 'ming@example.com',
+        ...recipient,
         country_code: 'KR',
         customs_id: 'P123456789012',
         city: 'Seoul',
@@ -551,15 +556,8 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
       body: {
         items: checkoutItems,
         source: 'cart',
-        recipient_name: '王小明',
-        recipient_phone_code: '+886',
-        recipient_mobile: '0912345678',
-        recipient_email: 'ming@example.com',
-        country_code: 'TW',
-        city: '臺北市',
-        area: '中正區',
-        address: '重慶南路一段 122 號',
-        postal_code: '100',
+        ...recipient,
+        ...taipeiAddress,
         shipping_method: 'home_delivery',
         payment_method: 'paypal',
         expected: { subtotal: 5380, shipping_fee: 100, discount: 0, shipping_discount: 0, total: 5480 },
