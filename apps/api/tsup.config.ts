@@ -9,8 +9,9 @@ export default defineConfig({
   // condition) and npm dependencies are bundled too, because resolving and reading their many small
   // modules one by one is a large part of start-up. The database drivers stay external: PGlite
   // loads its WebAssembly and data files from its own folder, and pg optionally requires pg-native.
-  // Swagger UI likewise serves its scripts and styles from its own static/ folder.
-  noExternal: [/^(?!@electric-sql\/pglite|pg$|pg\/|pg-native|@fastify\/swagger-ui)/],
+  // Swagger UI likewise serves its scripts and styles from its own static/ folder. Argon2 is a
+  // native module, and firebase-admin (loaded on the first Google sign-in) resolves its own files.
+  noExternal: [/^(?!@electric-sql\/pglite|pg$|pg\/|pg-native|@fastify\/swagger-ui|@node-rs\/argon2|firebase-admin)/],
   // Bundled CommonJS dependencies call require(); ESM output has none unless given one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   esbuildOptions(options) {

@@ -1,21 +1,31 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_BASE_PATH } from '@storefront/api-contract';
 import Fastify from 'fastify';
-import { DEFAULT_RATE_LIMIT_MAX, DEV_CORS_ORIGINS } from './config.js';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_RATE_LIMIT_MAX, DEMO_FIREBASE_PROJECT, DEV_CORS_ORIGINS } from './config.js';
 import type { Database } from './db/client.js';
 import { handleError, handleFrameworkError, sendNotFound } from './errors.js';
 import { registerCors } from './plugins/cors.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerFiniteNumbers } from './plugins/finite-numbers.js';
 import { generateRequestId, loggerOptions, registerRequestIdHeader, type LoggerSetting } from './plugins/logging.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
+import { accountRateLimit, registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { accountRoutes } from './routes/account.js';
 import { articleRoutes } from './routes/articles.js';
 import { categoryRoutes } from './routes/categories.js';
+import { devMailRoutes } from './routes/dev-mails.js';
 import { imageRoutes } from './routes/images.js';
+import { personalRoutes } from './routes/personal.js';
 import { productRoutes } from './routes/products.js';
 import { systemRoutes } from './routes/system.js';
 import { themeRoutes } from './routes/themes.js';
+import { weixinSandboxRoutes } from './routes/weixin-sandbox.js';
+import { createAccounts } from './services/accounts.js';
+import { createFirebaseGoogleVerifier, type GoogleVerifier } from './services/identity/google.js';
+import { SandboxWeixinProvider } from './services/identity/weixin.js';
+import { createMailSetup, type MailSetup } from './services/mail/mailer.js';
+import { createSessionStore } from './services/sessions.js';
 
 /** What the API is built from: the database and settings (main passes the Config; tests take the defaults). */
 export interface BuildAppOptions {
@@ -28,6 +38,20 @@ export interface BuildAppOptions {
   docs?: boolean;
   /** Requests a minute per client address on routes without their own limit; false for none. */
   rateLimitMax?: number | false;
+  /** The limit of each account call per client address; default accountRateLimit (10 a minute). */
+  accountRateLimit?: RateLimitOptions;
+  /** Session-signing key; default one generated and kept in the database. */
+  jwtSecret?: string;
+  /** Where mail goes; default an embedded SMTP capture. The app closes it when it closes. */
+  mail?: MailSetup;
+  /** Serve the captured mails at GET /dev/mails (development and tests only); default on. */
+  devMails?: boolean;
+  /** The storefront's base address, for links in mails; default the Vite dev server. */
+  storefrontUrl?: string;
+  /** Checks Google sign-ins; default Firebase's verifier on the demo project's Auth emulator. */
+  google?: GoogleVerifier;
+  /** Serve the sandbox WeChat sign-in page and accept its codes; default on. */
+  weixinSandbox?: boolean;
 }
 
 /** Builds the v1 shop API on a database, without listening: `app.inject` for tests, `app.listen` for main. */
@@ -37,6 +61,13 @@ export function buildApp({
   corsOrigins = DEV_CORS_ORIGINS,
   docs = true,
   rateLimitMax = DEFAULT_RATE_LIMIT_MAX,
+  accountRateLimit: accountLimit = accountRateLimit,
+  jwtSecret,
+  mail = createMailSetup({ from: 'Storefront <no-reply@storefront.localhost>' }),
+  devMails = true,
+  storefrontUrl = 'http://localhost:5173',
+  google = createFirebaseGoogleVerifier({ projectId: DEMO_FIREBASE_PROJECT, emulatorHost: DEFAULT_AUTH_EMULATOR_HOST }),
+  weixinSandbox = true,
 }: BuildAppOptions) {
   // frameworkErrors: a malformed URL fails before routing, outside setErrorHandler's reach.
   const app = Fastify({
@@ -44,6 +75,12 @@ export function buildApp({
     genReqId: generateRequestId,
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Fastify's Ajv coerces types everywhere, right for query strings but not for JSON: a body is
+  // checked by TypeBox itself, so it must have the contract's types exactly (no -1 for "-1") and no
+  // field the contract does not know. (Such routes' path parameters are text, which TypeBox converts alike.)
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body) route.validatorCompiler = TypeBoxValidatorCompiler;
+  });
   // Hooks and the docs' route collector apply only to routes added after them: these come first.
   registerRequestIdHeader(app);
   registerSecurityHeaders(app);
@@ -52,6 +89,10 @@ export function buildApp({
   registerFiniteNumbers(app);
   if (docs) registerDocs(app);
   app.setErrorHandler(handleError);
+  app.addHook('onClose', () => mail.mailer.close());
+  const sessions = createSessionStore(db, jwtSecret);
+  const weixin = weixinSandbox ? new SandboxWeixinProvider() : undefined;
+  const accounts = createAccounts({ db, sessions, mailer: mail.mailer, storefrontUrl, google, weixin });
   app.setNotFoundHandler(sendNotFound);
   app.register(
     async (v1) => {
@@ -61,8 +102,12 @@ export function buildApp({
       await v1.register(articleRoutes, { db });
       await v1.register(systemRoutes, { db });
       await v1.register(imageRoutes, { db });
+      await v1.register(accountRoutes, { accounts, sessions, rateLimit: accountLimit });
+      await v1.register(personalRoutes, { accounts, sessions });
     },
     { prefix: API_BASE_PATH },
   );
+  if (devMails && mail.capture) app.register(devMailRoutes, { capture: mail.capture });
+  if (weixin) app.register(weixinSandboxRoutes, { provider: weixin, allowedOrigins: [...corsOrigins, new URL(storefrontUrl).origin] });
   return app;
 }

@@ -36,7 +36,28 @@ export interface Config {
   docs: boolean;
   /** See DEFAULT_RATE_LIMIT_MAX. */
   rateLimitMax: number;
+  /** Key that signs session tokens (HS256); undefined: one generated on first start and kept in the database. */
+  jwtSecret: string | undefined;
+  /** Where mail goes (smtp:// or smtps://); undefined: an embedded SMTP capture, listed at /dev/mails outside production. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** The storefront's address, the base of the links mails carry (reset password). */
+  storefrontUrl: string;
+  /** The Firebase project whose ID tokens Google sign-in accepts. */
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator; undefined: tokens are verified against Google's keys. */
+  firebaseAuthEmulatorHost: string | undefined;
+  /** Serve the sandbox WeChat sign-in (a stand-in for WeChat's OAuth page) and accept its codes. */
+  weixinSandbox: boolean;
 }
+
+/** The Firebase project of development and tests: demo-* projects exist only in the emulators. */
+export const DEMO_FIREBASE_PROJECT = 'demo-storefront';
+/** Where `firebase emulators:start` serves the Auth emulator by default. */
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+/** The shortest JWT_SECRET accepted: 32 characters, 256 bits for HS256 when random. */
+export const MIN_JWT_SECRET_LENGTH = 32;
 
 /** Thrown when the environment holds invalid settings; its message lists every problem, one a line. */
 export class ConfigError extends Error {
@@ -79,6 +100,26 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const rateLimitMax = integer('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1, 1_000_000);
   const docs = oneOf('DOCS', [...ON, ...OFF], 'on');
 
+  const weixinSandbox = oneOf('WEIXIN_SANDBOX', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
+
+  const jwtSecret = value('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl && !/^smtps?:$/.test(URL.parse(smtpUrl)?.protocol ?? '')) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587');
+  }
+  const storefrontUrl = value('STOREFRONT_URL') ?? 'http://localhost:5173';
+  if (!/^https?:$/.test(URL.parse(storefrontUrl)?.protocol ?? '')) {
+    problems.push(`STOREFRONT_URL must be an http:// or https:// address, got "${storefrontUrl}"`);
+  }
+  const firebaseProjectId = value('FIREBASE_PROJECT_ID') ?? DEMO_FIREBASE_PROJECT;
+  const emulatorHost = value('FIREBASE_AUTH_EMULATOR_HOST');
+  if (emulatorHost && !/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost)) {
+    problems.push(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, got "${emulatorHost}"`);
+  }
+
   const databaseUrl = value('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:$/.test(URL.parse(databaseUrl)?.protocol ?? '')) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
@@ -101,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     corsOrigins,
     docs: ON.includes(docs),
     rateLimitMax,
+    jwtSecret,
+    smtpUrl,
+    mailFrom: value('MAIL_FROM') ?? '"Storefront" <no-reply@storefront.localhost>',
+    storefrontUrl: storefrontUrl.replace(/\/+$/, ''),
+    firebaseProjectId,
+    // A demo project has no real keys to check against, so it always means the emulator.
+    firebaseAuthEmulatorHost: emulatorHost ?? (firebaseProjectId.startsWith('demo-') ? DEFAULT_AUTH_EMULATOR_HOST : undefined),
+    weixinSandbox: ON.includes(weixinSandbox),
   };
 
   function parseOrigins(text: string): string[] {

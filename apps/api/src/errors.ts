@@ -34,6 +34,17 @@ const MESSAGES: Record<ErrorCode, Record<Exclude<Locale, 'en'>, string>> = {
   [ErrorCode.INTERNAL_ERROR]: { tw: '發生錯誤，請稍後再試', cn: '发生错误，请稍后再试' },
 };
 
+/**
+ * A failure the contract names, thrown by services and routes: the error handler answers it with
+ * the code's status and its message in the request's language.
+ */
+export class ContractError extends Error {
+  override name = 'ContractError';
+  constructor(readonly code: ErrorCode) {
+    super(ERROR_MESSAGE[code]);
+  }
+}
+
 function errorBody(code: ErrorCode, locale: Locale): ErrorBody {
   return { error_code: code, error_msg: locale === 'en' ? ERROR_MESSAGE[code] : MESSAGES[code][locale] };
 }
@@ -44,7 +55,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 }
 
 /** Maps any thrown error to the contract's error body: 404 is 40401, 429 is 42902, other 4xx are 400 / 40004, the rest 500 / 50000. */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(error: FastifyError | ContractError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // Fastify parses a body before it knows no route matched: a bad body to an unknown call is still 404.
   if (request.is404 && isClientError(error)) return sendNotFound(request, reply);
   return answerError(error, request, reply);
@@ -55,13 +66,15 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
   return answerError(error, request, reply);
 }
 
-function isClientError(error: FastifyError): boolean {
+function isClientError(error: FastifyError | ContractError): boolean {
+  if (error instanceof ContractError) return false;
   const status = error.statusCode ?? 500;
   return status >= 400 && status < 500;
 }
 
-function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function answerError(error: FastifyError | ContractError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = requestLocale(request);
+  if (error instanceof ContractError) return reply.status(ERROR_STATUS[error.code]).send(errorBody(error.code, locale));
   // Client errors (schema validation, malformed URL or JSON, too large, ...) are the caller's to fix.
   if (isClientError(error)) {
     if (error.statusCode === 404) return sendNotFound(request, reply);

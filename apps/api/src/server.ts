@@ -4,16 +4,31 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
+import { createFirebaseGoogleVerifier } from './services/identity/google.js';
+import { createMailSetup } from './services/mail/mailer.js';
 
 /** What serving needs of the configuration: where, how loudly, and the app's settings. */
-export type ServeOptions = Pick<Config, 'host' | 'port' | 'logLevel' | 'corsOrigins' | 'docs' | 'rateLimitMax'>;
+export type ServeOptions = Omit<Config, 'databaseUrl' | 'dataDir'>;
 
 /** Brings an open database up to date (migrations, first-start seed), then serves the API on it. */
 export async function startServer(database: DatabaseHandle, options: ServeOptions) {
-  const { host, port, logLevel, corsOrigins, docs, rateLimitMax } = options;
+  const { host, port, logLevel, corsOrigins, docs, rateLimitMax, nodeEnv, smtpUrl, mailFrom } = options;
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db);
-  const app = buildApp({ db: database.db, logger: { level: logLevel }, corsOrigins, docs, rateLimitMax });
+  const app = buildApp({
+    db: database.db,
+    logger: { level: logLevel },
+    corsOrigins,
+    docs,
+    rateLimitMax,
+    jwtSecret: options.jwtSecret,
+    mail: createMailSetup({ smtpUrl, from: mailFrom }),
+    // Captured mails hold sign-up codes and reset links: never listed in production.
+    devMails: nodeEnv !== 'production',
+    storefrontUrl: options.storefrontUrl,
+    google: createFirebaseGoogleVerifier({ projectId: options.firebaseProjectId, emulatorHost: options.firebaseAuthEmulatorHost }),
+    weixinSandbox: options.weixinSandbox,
+  });
   const address = await app.listen({ host, port });
   return { app, seeded, url: `${address}${API_BASE_PATH}` };
 }

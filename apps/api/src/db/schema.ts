@@ -326,3 +326,82 @@ export const arrivalNotices = pgTable(
   },
   (table) => [uniqueIndex('arrival_notices_product_email_idx').on(table.productId, table.email)],
 );
+
+/**
+ * Member accounts. E-mail members sign up with a password; Google and WeChat members are linked by
+ * their provider id and may have no password (and, for WeChat, no e-mail). E-mails are stored in
+ * lower case, so the unique index makes them case-insensitively unique.
+ */
+export const members = pgTable(
+  'members',
+  {
+    userId: text('user_id').primaryKey(),
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    googleUid: text('google_uid').unique(),
+    weixinOpenid: text('weixin_openid').unique(),
+    accountName: text('account_name').notNull().default(''),
+    avatarPicture: text('avatar_picture').notNull().default(''),
+    accountStatus: text('account_status').$type<'unverified' | 'active' | 'suspended'>().notNull().default('active'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    phoneCode: text('phone_code').notNull().default(''),
+    gender: text('gender').$type<'male' | 'female'>(),
+    birthday: date('birthday', { mode: 'string' }),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+  },
+  (table) => [
+    check('members_account_status_check', sql`${table.accountStatus} in ('unverified', 'active', 'suspended')`),
+    check('members_gender_check', sql`${table.gender} in ('male', 'female')`),
+  ],
+);
+
+/** Logged-in sessions: a token names its session (jti), so logout and a password change end it at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** The sign-up code last e-mailed to an address (hashed), with its expiry and wrong guesses so far. */
+export const emailVerifications = pgTable('email_verifications', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+});
+
+/** Every verification e-mail sent, for the daily limit per address. */
+export const verificationSends = pgTable(
+  'verification_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    sentAt: instant('sent_at').notNull().default(sql`now()`),
+  },
+  (table) => [index('verification_sends_email_sent_idx').on(table.email, table.sentAt)],
+);
+
+/** Reset-password links: the checksum's SHA-256 (the checksum itself is only in the e-mail), usable once. */
+export const passwordResets = pgTable('password_resets', {
+  checksumHash: text('checksum_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => members.userId, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+/** Secrets the server generates for itself on first start (the session-signing key when JWT_SECRET is unset). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,10 +1,10 @@
-import { API_BASE_PATH } from '@storefront/api-contract';
+import { API_BASE_PATH, endpoints } from '@storefront/api-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { accountRateLimit } from './rate-limit.js';
 
-// Neither the probe routes nor the 404s below touch the database.
+// Neither the probe routes nor the account calls below (refused before any lookup) touch the database.
 const db = {} as Database;
 let app: ReturnType<typeof buildApp> | undefined;
 
@@ -60,6 +60,16 @@ describe('rate limits', () => {
     app = appWithProbes();
     const [response] = await send(app, 'GET', '/v1/probe', 1);
     expect(response?.headers['x-ratelimit-limit']).toBe('300');
+  });
+
+  const accountCalls = Object.entries(endpoints).filter(([, endpoint]) => endpoint.path.startsWith('/account/'));
+
+  it.each(accountCalls)('limit the real account call %s to 10 a minute per client', async (_, endpoint) => {
+    app = buildApp({ db });
+    // No body and no token: refused (400 or 403) before the database, but counted.
+    const responses = await send(app, endpoint.method, `${API_BASE_PATH}${endpoint.path}`, 11);
+    expect(responses.slice(0, 10).every((response) => [400, 403].includes(response.statusCode))).toBe(true);
+    expect(responses[10]?.statusCode).toBe(429);
   });
 
   it('keep the account limit when the global one is off', async () => {

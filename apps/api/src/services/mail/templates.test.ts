@@ -1,0 +1,68 @@
+import { LOCALES } from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { resetPasswordMail, verificationCodeMail } from './templates.js';
+
+const LINK = 'https://shop.example/reset-password?checksum=abc&user=u-1';
+
+describe('verificationCodeMail', () => {
+  it.each([
+    ['tw', '驗證碼', '10 分鐘', '電子郵件', '線上商店'],
+    ['cn', '验证码', '10 分钟', '邮件', '线上商店'],
+    ['en', 'verification code', '10 minutes', 'ignore', 'Storefront'],
+  ] as const)('%s: the code, how long it is valid, and to ignore it if unasked', (locale, word, validity, ignore, shop) => {
+    const mail = verificationCodeMail(locale, { code: '012345', minutes: 10 });
+    expect(mail.subject).toContain(word);
+    expect(mail.subject).toContain(shop);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('012345');
+      expect(part).toContain(validity);
+      expect(part).toContain(ignore);
+      expect(part).toContain(shop);
+    }
+  });
+
+  it('says "1 minute" in English', () => {
+    expect(verificationCodeMail('en', { code: '123456', minutes: 1 }).text).toContain('within 1 minute to');
+  });
+});
+
+describe('resetPasswordMail', () => {
+  it.each([
+    ['tw', '重設密碼', '30 分鐘'],
+    ['cn', '重置密码', '30 分钟'],
+    ['en', 'reset your password', '30 minutes'],
+  ] as const)('%s: the link in both parts, a link in the HTML, and how long it is valid', (locale, subject, validity) => {
+    const mail = resetPasswordMail(locale, { link: LINK, minutes: 30 });
+    expect(mail.subject).toContain(subject);
+    expect(mail.text).toContain(LINK);
+    expect(mail.text).toContain(validity);
+    expect(mail.html).toContain(validity);
+    expect(mail.html).toContain(`<a href="${LINK.replace('&', '&amp;')}"`);
+  });
+
+  it('escapes every interpolated value in the HTML, keeping the text part as given', () => {
+    const hostile = 'https://shop.example/"><script>alert(1)</script>';
+    const mail = resetPasswordMail('en', { link: hostile, minutes: 30 });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('href="https://shop.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(mail.text).toContain(hostile);
+    expect(verificationCodeMail('tw', { code: '<b>1</b>', minutes: 10 }).html).toContain('&lt;b&gt;1&lt;/b&gt;');
+  });
+});
+
+describe('the three languages', () => {
+  it('differ in every part, and the HTML declares its language', () => {
+    for (const build of [
+      (locale: (typeof LOCALES)[number]) => verificationCodeMail(locale, { code: '123456', minutes: 10 }),
+      (locale: (typeof LOCALES)[number]) => resetPasswordMail(locale, { link: LINK, minutes: 30 }),
+    ]) {
+      const mails = LOCALES.map(build);
+      for (const part of ['subject', 'text', 'html'] as const) {
+        expect(new Set(mails.map((mail) => mail[part])).size, part).toBe(LOCALES.length);
+      }
+      expect(build('tw').html).toContain('<html lang="zh-TW">');
+      expect(build('cn').html).toContain('<html lang="zh-CN">');
+      expect(build('en').html).toContain('<html lang="en">');
+    }
+  });
+});

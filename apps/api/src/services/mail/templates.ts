@@ -1,0 +1,100 @@
+import { toLanguageTag, type Locale } from '@storefront/domain';
+import { escapeHtml } from '../html.js';
+import type { MailMessage } from './mailer.js';
+
+// The shop's name as its mails sign it, in each interface language.
+const SHOP_NAME: Record<Locale, string> = { tw: '線上商店', cn: '线上商店', en: 'Storefront' };
+
+/** What a mail says, written once and drawn as both its text and its HTML part. */
+interface MailContent {
+  subject: string;
+  greeting: string;
+  lead: string;
+  /** The code to type or the link to open: shown large, or as a link. */
+  action: { code: string } | { link: string };
+  ignore: string;
+}
+
+/** A sign-up verification mail: the 6-digit code, valid for `minutes`, to ignore if the reader did not ask for it. */
+export function verificationCodeMail(locale: Locale, { code, minutes }: { code: string; minutes: number }): Omit<MailMessage, 'to'> {
+  const content: Record<Locale, MailContent> = {
+    tw: {
+      subject: `【${SHOP_NAME.tw}】您的註冊驗證碼`,
+      greeting: '您好：',
+      lead: `您的註冊驗證碼如下，請在 ${minutes} 分鐘內輸入以完成註冊。`,
+      action: { code },
+      ignore: '如果您沒有申請這組驗證碼，請忽略這封電子郵件。',
+    },
+    cn: {
+      subject: `【${SHOP_NAME.cn}】您的注册验证码`,
+      greeting: '您好：',
+      lead: `您的注册验证码如下，请在 ${minutes} 分钟内输入以完成注册。`,
+      action: { code },
+      ignore: '如果这不是您本人的操作，请忽略此邮件。',
+    },
+    en: {
+      subject: `${SHOP_NAME.en}: your sign-up verification code`,
+      greeting: 'Hello,',
+      lead: `Here is your sign-up verification code. Enter it within ${englishMinutes(minutes)} to finish signing up.`,
+      action: { code },
+      ignore: 'If you did not ask for this code, you can ignore this email.',
+    },
+  };
+  return render(locale, content[locale]);
+}
+
+/** A password reset mail: the reset link, valid for `minutes`, to ignore if the reader did not ask for it. */
+export function resetPasswordMail(locale: Locale, { link, minutes }: { link: string; minutes: number }): Omit<MailMessage, 'to'> {
+  const content: Record<Locale, MailContent> = {
+    tw: {
+      subject: `【${SHOP_NAME.tw}】重設密碼`,
+      greeting: '您好：',
+      lead: `我們收到了重設您帳號密碼的申請。請在 ${minutes} 分鐘內開啟以下連結，設定新的密碼。`,
+      action: { link },
+      ignore: '如果您沒有申請重設密碼，請忽略這封電子郵件，您的密碼不會變更。',
+    },
+    cn: {
+      subject: `【${SHOP_NAME.cn}】重置密码`,
+      greeting: '您好：',
+      lead: `我们收到了重置您账号密码的申请。请在 ${minutes} 分钟内打开以下链接，设置新密码。`,
+      action: { link },
+      ignore: '如果这不是您本人的操作，请忽略此邮件，您的密码不会被更改。',
+    },
+    en: {
+      subject: `${SHOP_NAME.en}: reset your password`,
+      greeting: 'Hello,',
+      lead: `We received a request to reset your account password. Open the link below within ${englishMinutes(minutes)} to choose a new one.`,
+      action: { link },
+      ignore: 'If you did not ask for a password reset, you can ignore this email: your password stays the same.',
+    },
+  };
+  return render(locale, content[locale]);
+}
+
+function englishMinutes(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function render(locale: Locale, { subject, greeting, lead, action, ignore }: MailContent): Omit<MailMessage, 'to'> {
+  const shop = SHOP_NAME[locale];
+  const actionText = 'code' in action ? action.code : action.link;
+  const actionHtml =
+    'code' in action
+      ? `<p style="margin: 24px 0; font-size: 32px; font-weight: 700; letter-spacing: 8px; font-family: Menlo, Consolas, monospace">${escapeHtml(action.code)}</p>`
+      : `<p style="margin: 24px 0; word-break: break-all"><a href="${escapeHtml(action.link)}" style="color: #0b57d0">${escapeHtml(action.link)}</a></p>`;
+  const html = `<!doctype html>
+<html lang="${toLanguageTag(locale)}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin: 0; padding: 24px; background: #f6f7f9; font-family: system-ui, -apple-system, 'PingFang TC', 'PingFang SC', 'Microsoft JhengHei', 'Microsoft YaHei', sans-serif; color: #1f2328; line-height: 1.6">
+<div style="max-width: 560px; margin: 0 auto; padding: 24px; background: #ffffff; border-radius: 8px">
+<p style="margin: 0 0 16px; font-size: 18px; font-weight: 700">${escapeHtml(shop)}</p>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+${actionHtml}
+<p style="color: #59636e; font-size: 14px">${escapeHtml(ignore)}</p>
+</div>
+</body>
+</html>`;
+  const text = [greeting, lead, actionText, ignore, shop].join('\n\n');
+  return { subject, text, html };
+}
