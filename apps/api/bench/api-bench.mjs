@@ -1,0 +1,375 @@
+// Throughput and latency of the catalogue calls, measured against a bare Fastify route in the same
+// run so that the figures say how much the API costs over Fastify itself on this machine.
+//
+// Run through `pnpm --filter @storefront/api bench`: it builds dist/ and sets DATABASE_URL to a
+// throw-away PostgreSQL cluster (with-postgres). Options: --duration N (seconds measured per
+// call, default 10), --warmup N (seconds, default 2), --connections N (default 50), --check (exit
+// 1 when a target is missed; without it a miss is reported but the exit code stays 0).
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+/** A catalogue call passes when it serves at least this share of the bare route's requests/s... */
+const MIN_RATIO = 0.5;
+/** ...and its 99th percentile latency stays under this many milliseconds. */
+const MAX_P99_MS = 25;
+/** Bare runs before and after the catalogue calls further apart than this: the machine was busy. */
+const MAX_BARE_DRIFT = 0.1;
+/** The first start migrates and seeds the database. */
+const START_TIMEOUT_MS = 120_000;
+
+const benchDir = import.meta.dirname;
+const apiDir = join(benchDir, '..');
+const resultsFile = join(benchDir, 'results', 'latest.json');
+
+const options = readOptions(process.argv.slice(2));
+
+/** Child processes still running, killed whatever way this process ends. */
+const children = new Set();
+/** The autocannon run in progress, stopped on Ctrl-C. */
+let running;
+/** Set on Ctrl-C: no further run starts. */
+let interrupted = false;
+
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the bench`);
+    interrupted = true;
+    running?.stop();
+    Promise.allSettled([...children].map(stopChild)).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await Promise.allSettled([...children].map(stopChild));
+}
+
+/** Starts both servers, measures every call, prints the table and writes the JSON; returns the exit code. */
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    throw new Error('DATABASE_URL is not set: run `pnpm --filter @storefront/api bench`, which starts PostgreSQL (with-postgres)');
+  }
+  if (!existsSync(join(apiDir, 'dist', 'main.js'))) {
+    throw new Error('dist/main.js is missing: run tsup in apps/api first (`pnpm --filter @storefront/api bench` does)');
+  }
+
+  const machine = describeMachine();
+  console.log(`machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, ${machine.platform}`);
+  console.log(`node ${machine.node}, load average ${machine.loadAverage.join(' ')} (1, 5, 15 min)`);
+  console.log(
+    `autocannon: ${options.connections} connections, pipelining 1, ${options.warmup} s warm-up + ${options.duration} s per call\n`,
+  );
+
+  const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
+  // Started one after the other: the API's first start migrates and seeds, and should not be slowed.
+  await startChild('api', ['dist/main.js'], 'API ready on', {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DOCS: 'off',
+    // The default limit (300 a minute per client) would answer 429 to nearly every bench request.
+    RATE_LIMIT_MAX: '1000000',
+  });
+  await startChild('bare', ['bench/bare-server.mjs'], 'bare ready on', { HOST: '127.0.0.1', PORT: String(barePort) });
+
+  const api = `http://127.0.0.1:${apiPort}/v1`;
+  const list = await getData(`${api}/product?category_id=all`);
+  const productId = list.items?.[0]?.product_id;
+  if (!productId) throw new Error('GET /v1/product?category_id=all answered no product: is the catalogue seeded?');
+
+  const bare = { name: 'bare Fastify', url: `http://127.0.0.1:${barePort}/bare`, baseline: true };
+  const calls = [
+    { name: 'GET /v1/product?category_id=all', url: `${api}/product?category_id=all` },
+    { name: 'GET /v1/product/{id}', url: `${api}/product/${encodeURIComponent(productId)}` },
+    { name: 'GET /v1/index', url: `${api}/index` },
+  ];
+  // Every call must answer 200 with data before it is measured: a fast error is not a fast call.
+  for (const { url } of [bare, ...calls]) await getData(url);
+
+  // The bare route is measured before and after the catalogue calls: its mean is the baseline,
+  // and the gap between the two runs shows whether the machine stayed as fast throughout.
+  const runs = [];
+  for (const [index, target] of [bare, ...calls, bare].entries()) {
+    const label = target.baseline ? `${target.name} (${index === 0 ? 'before' : 'after'})` : target.name;
+    process.stderr.write(`measuring ${label}...`);
+    await cannon(target.url, options.warmup);
+    const result = await cannon(target.url, options.duration);
+    process.stderr.write(` ${Math.round(result.requests.mean)} req/s\n`);
+    runs.push({ ...target, label, ...summarise(result) });
+  }
+  process.stderr.write('\n');
+
+  const [bareBefore, bareAfter] = runs.filter((run) => run.baseline);
+  const baseline = (bareBefore.requests_per_sec + bareAfter.requests_per_sec) / 2;
+  const drift = Math.abs(bareBefore.requests_per_sec - bareAfter.requests_per_sec) / baseline;
+  for (const run of runs) judge(run, baseline);
+
+  printTable(runs);
+  console.log(
+    `\nbaseline: bare Fastify ${formatInt(baseline)} req/s (mean of the runs before and after, ${formatPercent(drift)} apart)`,
+  );
+  if (drift > MAX_BARE_DRIFT) {
+    console.log(`warning: the bare runs differ by more than ${formatPercent(MAX_BARE_DRIFT)}: the machine was busy, run again`);
+  }
+  const failed = runs.filter((run) => run.verdict !== 'PASS' && run.verdict !== 'baseline');
+  for (const run of failed) console.log(`${run.label}: ${run.reasons.join('; ')}`);
+
+  const catalogue = runs.filter((run) => !run.baseline);
+  const passed = catalogue.filter((run) => run.verdict === 'PASS').length;
+  const ok = failed.length === 0;
+  console.log(
+    `\nSUMMARY: ${ok ? 'PASS' : 'FAIL'}: ${passed}/${catalogue.length} catalogue calls meet the targets ` +
+      `(>= ${formatPercent(MIN_RATIO)} of bare req/s, p99 < ${MAX_P99_MS} ms, no errors)`,
+  );
+
+  writeResults({ machine, baseline, drift, runs, ok });
+  console.log(`figures written to ${relative(process.cwd(), resultsFile) || resultsFile}`);
+  return !ok && options.check ? 1 : 0;
+}
+
+/** The command line options; a lone `--` (pnpm may pass one through) is dropped. */
+function readOptions(argv) {
+  const { values } = parseArgs({
+    args: argv.filter((arg) => arg !== '--'),
+    options: {
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '50' },
+      check: { type: 'boolean', default: false },
+    },
+  });
+  const positive = (name, min) => {
+    const number = Number(values[name]);
+    if (!Number.isInteger(number) || number < min) {
+      console.error(`bench: --${name} must be a whole number >= ${min}, got "${values[name]}"`);
+      process.exit(2);
+    }
+    return number;
+  };
+  return {
+    duration: positive('duration', 1),
+    warmup: positive('warmup', 0),
+    connections: positive('connections', 1),
+    check: values.check,
+  };
+}
+
+/** What the figures depend on: CPUs, memory, Node, the load when the bench started. */
+function describeMachine() {
+  const cpus = os.cpus();
+  const models = [...new Set(cpus.map((cpu) => cpu.model.trim()))];
+  return {
+    cpus: cpus.length,
+    cpuModel: models.join(' + ') || 'unknown CPU',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    platform: `${os.platform()} ${os.arch()} ${os.release()}`,
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+}
+
+/** Asks the kernel for a free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs `node args` in apps/api and resolves once it prints a line starting with `ready`; later
+ * output (the API's warnings and errors) is passed on, prefixed with the name.
+ */
+function startChild(name, args, ready, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    let started = false;
+    const early = [];
+    const timer = setTimeout(() => {
+      fail(new Error(`${name} did not print "${ready}" within ${START_TIMEOUT_MS / 1000} s`));
+      child.kill('SIGKILL');
+    }, START_TIMEOUT_MS);
+    const fail = (error) => {
+      clearTimeout(timer);
+      const output = early.length > 0 ? `\n${early.slice(-20).join('\n')}` : '';
+      reject(new Error(`${error.message}${output}`));
+    };
+    const onLine = (line) => {
+      if (!started && line.startsWith(ready)) {
+        started = true;
+        clearTimeout(timer);
+        console.log(`${name}: ${line}`);
+        resolve(child);
+      } else if (started) {
+        console.error(`[${name}] ${line}`);
+      } else {
+        early.push(line);
+      }
+    };
+    createInterface({ input: child.stdout }).on('line', onLine);
+    createInterface({ input: child.stderr }).on('line', (line) => (started ? console.error(`[${name}] ${line}`) : early.push(line)));
+    child.once('error', (error) => {
+      children.delete(child);
+      fail(error);
+    });
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      if (!started) fail(new Error(`${name} exited (${signal ?? `code ${code}`}) before it was ready`));
+      else if (!child.stopping) console.error(`[${name}] exited unexpectedly (${signal ?? `code ${code}`})`);
+    });
+  });
+}
+
+/** Asks a child to close (SIGTERM), and kills it if it has not exited within 5 s. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** GETs a URL and returns the `data` of its answer; anything but 200 with a data envelope throws. */
+async function getData(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text);
+  if (body?.data === undefined) throw new Error(`GET ${url} answered no data: ${text.slice(0, 300)}`);
+  return body.data;
+}
+
+/** One autocannon run of `seconds` against a URL (no run when seconds is 0). */
+function cannon(url, seconds) {
+  if (interrupted) return Promise.reject(new Error('interrupted'));
+  if (seconds === 0) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    running = autocannon({ url, connections: options.connections, pipelining: 1, duration: seconds }, (error, result) => {
+      running = undefined;
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+/** The figures of one run that the table and the JSON show; latencies are whole milliseconds (autocannon's resolution). */
+function summarise(result) {
+  return {
+    requests_per_sec: result.requests.mean,
+    requests_total: result.requests.total,
+    latency_mean_ms: result.latency.mean,
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    latency_max_ms: result.latency.max,
+    non_2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    duration_s: result.duration,
+  };
+}
+
+/** Sets a run's ratio to the baseline, its verdict (PASS, FAIL or baseline) and the reasons of a FAIL. */
+function judge(run, baseline) {
+  const reasons = [];
+  const bad = run.non_2xx + run.errors + run.timeouts;
+  if (bad > 0) {
+    reasons.push(`${run.non_2xx} non-2xx answers, ${run.errors} errors, ${run.timeouts} timeouts: its figures are meaningless`);
+  }
+  run.ratio = run.requests_per_sec / baseline;
+  if (!run.baseline) {
+    if (run.ratio < MIN_RATIO) {
+      reasons.push(`${formatPercent(run.ratio)} of bare req/s, target >= ${formatPercent(MIN_RATIO)} (${formatInt((MIN_RATIO * baseline) - run.requests_per_sec)} req/s short)`);
+    }
+    if (run.latency_p99_ms >= MAX_P99_MS) {
+      reasons.push(`p99 ${run.latency_p99_ms} ms, target < ${MAX_P99_MS} ms (${run.latency_p99_ms - MAX_P99_MS + 1} ms over)`);
+    }
+  }
+  run.reasons = reasons;
+  run.verdict = reasons.length > 0 ? 'FAIL' : run.baseline ? 'baseline' : 'PASS';
+}
+
+/** The result table, one row per run, columns aligned. */
+function printTable(runs) {
+  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/err', 'vs bare', 'verdict'];
+  const rows = runs.map((run) => [
+    run.label,
+    formatInt(run.requests_per_sec),
+    String(run.latency_p50_ms),
+    String(run.latency_p99_ms),
+    String(run.non_2xx + run.errors + run.timeouts),
+    formatPercent(run.ratio),
+    run.verdict,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    cells.map((cell, column) => (column === 0 || column === 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** Writes the run's figures to bench/results/latest.json. */
+function writeResults({ machine, baseline, drift, runs, ok }) {
+  const git = (...args) => {
+    try {
+      return execFileSync('git', args, { cwd: apiDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const commit = git('rev-parse', '--short', 'HEAD');
+  // Figures of uncommitted code are not the commit's figures.
+  const changes = git('status', '--porcelain', '--', '.');
+  const report = {
+    date: new Date().toISOString(),
+    commit,
+    uncommitted_changes: changes === undefined ? undefined : changes.length > 0,
+    machine,
+    options: { ...options, pipelining: 1 },
+    targets: { min_ratio_to_bare: MIN_RATIO, max_p99_ms: MAX_P99_MS },
+    baseline_requests_per_sec: baseline,
+    bare_drift: drift,
+    runs: runs.map(({ baseline: isBaseline, ...run }) => ({ ...run, baseline: Boolean(isBaseline) })),
+    pass: ok,
+  };
+  mkdirSync(join(benchDir, 'results'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+function formatInt(number) {
+  return Math.round(number).toLocaleString('en-US');
+}
+
+function formatPercent(ratio) {
+  return `${Math.round(ratio * 100)} %`;
+}
