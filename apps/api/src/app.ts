@@ -2,7 +2,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import { API_BASE_PATH } from '@storefront/api-contract';
 import Fastify from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_RATE_LIMIT_MAX, DEMO_FIREBASE_PROJECT, DEV_CORS_ORIGINS } from './config.js';
+import { DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_CATALOGUE_CACHE_MS, DEFAULT_RATE_LIMIT_MAX, DEMO_FIREBASE_PROJECT, DEV_CORS_ORIGINS } from './config.js';
 import type { Database } from './db/client.js';
 import { handleError, handleFrameworkError, sendNotFound } from './errors.js';
 import { registerCors } from './plugins/cors.js';
@@ -10,6 +10,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerFiniteNumbers } from './plugins/finite-numbers.js';
 import { generateRequestId, loggerOptions, registerRequestIdHeader, type LoggerSetting } from './plugins/logging.js';
 import { accountRateLimit, registerRateLimit } from './plugins/rate-limit.js';
+import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { articleRoutes } from './routes/articles.js';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   google?: GoogleVerifier;
   /** Serve the sandbox WeChat sign-in page and accept its codes; default on. */
   weixinSandbox?: boolean;
+  /** How long the public catalogue answers are reused, in ms; 0 turns the cache off. */
+  catalogueCacheMs?: number;
 }
 
 /** Builds the v1 shop API on a database, without listening: `app.inject` for tests, `app.listen` for main. */
@@ -68,6 +71,7 @@ export function buildApp({
   storefrontUrl = 'http://localhost:5173',
   google = createFirebaseGoogleVerifier({ projectId: DEMO_FIREBASE_PROJECT, emulatorHost: DEFAULT_AUTH_EMULATOR_HOST }),
   weixinSandbox = true,
+  catalogueCacheMs = DEFAULT_CATALOGUE_CACHE_MS,
 }: BuildAppOptions) {
   // frameworkErrors: a malformed URL fails before routing, outside setErrorHandler's reach.
   const app = Fastify({
@@ -87,6 +91,7 @@ export function buildApp({
   registerCors(app, corsOrigins);
   registerRateLimit(app, rateLimitMax);
   registerFiniteNumbers(app);
+  registerResponseCache(app, catalogueCacheMs);
   if (docs) registerDocs(app);
   app.setErrorHandler(handleError);
   app.addHook('onClose', () => mail.mailer.close());

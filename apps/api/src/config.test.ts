@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  DEFAULT_CATALOGUE_CACHE_MS,
   DEFAULT_AUTH_EMULATOR_HOST,
   DEFAULT_RATE_LIMIT_MAX,
   DEMO_FIREBASE_PROJECT,
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       firebaseProjectId: DEMO_FIREBASE_PROJECT,
       firebaseAuthEmulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
       weixinSandbox: true,
+      catalogueCacheMs: DEFAULT_CATALOGUE_CACHE_MS,
     });
   });
 
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       STOREFRONT_URL: 'https://shop.example/',
       FIREBASE_PROJECT_ID: 'real-shop',
       WEIXIN_SANDBOX: 'on',
+      CATALOGUE_CACHE_MS: '0',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -65,6 +68,7 @@ describe('loadConfig', () => {
       firebaseProjectId: 'real-shop',
       firebaseAuthEmulatorHost: undefined,
       weixinSandbox: true,
+      catalogueCacheMs: 0,
     });
   });
 

@@ -17,6 +17,9 @@ export const DEV_CORS_ORIGINS: readonly string[] = [
   'http://localhost:4173',
 ];
 
+/** How long public catalogue answers are reused: 5 seconds, so edits and stock still show almost at once. */
+export const DEFAULT_CATALOGUE_CACHE_MS = 5_000;
+
 /** Requests a minute one client address may make to a route without its own limit. */
 export const DEFAULT_RATE_LIMIT_MAX = 300;
 
@@ -50,6 +53,8 @@ export interface Config {
   firebaseAuthEmulatorHost: string | undefined;
   /** Serve the sandbox WeChat sign-in (a stand-in for WeChat's OAuth page) and accept its codes. */
   weixinSandbox: boolean;
+  /** How long public catalogue answers are reused, in ms; 0: not at all. */
+  catalogueCacheMs: number;
 }
 
 /** The Firebase project of development and tests: demo-* projects exist only in the emulators. */
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const rateLimitMax = integer('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1, 1_000_000);
   const docs = oneOf('DOCS', [...ON, ...OFF], 'on');
+  const catalogueCacheMs = integer('CATALOGUE_CACHE_MS', DEFAULT_CATALOGUE_CACHE_MS, 0, 600_000);
 
   const weixinSandbox = oneOf('WEIXIN_SANDBOX', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
 
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // A demo project has no real keys to check against, so it always means the emulator.
     firebaseAuthEmulatorHost: emulatorHost ?? (firebaseProjectId.startsWith('demo-') ? DEFAULT_AUTH_EMULATOR_HOST : undefined),
     weixinSandbox: ON.includes(weixinSandbox),
+    catalogueCacheMs,
   };
 
   function parseOrigins(text: string): string[] {

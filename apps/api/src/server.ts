@@ -28,6 +28,7 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     storefrontUrl: options.storefrontUrl,
     google: createFirebaseGoogleVerifier({ projectId: options.firebaseProjectId, emulatorHost: options.firebaseAuthEmulatorHost }),
     weixinSandbox: options.weixinSandbox,
+    catalogueCacheMs: options.catalogueCacheMs,
   });
   const address = await app.listen({ host, port });
   return { app, seeded, url: `${address}${API_BASE_PATH}` };
