@@ -14,6 +14,7 @@ import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { articleRoutes } from './routes/articles.js';
+import { cartRoutes } from './routes/cart.js';
 import { categoryRoutes } from './routes/categories.js';
 import { devMailRoutes } from './routes/dev-mails.js';
 import { imageRoutes } from './routes/images.js';
@@ -109,6 +110,7 @@ export function buildApp({
       await v1.register(imageRoutes, { db });
       await v1.register(accountRoutes, { accounts, sessions, rateLimit: accountLimit });
       await v1.register(personalRoutes, { accounts, sessions });
+      await v1.register(cartRoutes, { db, sessions });
     },
     { prefix: API_BASE_PATH },
   );

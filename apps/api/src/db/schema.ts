@@ -405,3 +405,28 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A member's cart lines: one per product and sub-product choice (line_key, the domain's
+ * cartLineKey), with the chosen sub-products as the client sent them.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    lineKey: text('line_key').notNull(),
+    subProductInfos: jsonb('sub_product_infos').$type<{ product_id: string; amount: number }[]>().notNull().default([]),
+    amount: integer('amount').notNull(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('cart_lines_user_line_idx').on(table.userId, table.lineKey),
+    check('cart_lines_amount_check', sql`${table.amount} >= 1`),
+  ],
+);

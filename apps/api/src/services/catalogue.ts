@@ -28,8 +28,10 @@ import { listLatestArticles } from './content.js';
 import { containsPattern, inLocale, toTimestamp } from './localized.js';
 
 // Sale state is computed at read time so an item expires at its sale end without a job.
-const expired = sql<boolean>`coalesce(${products.saleEndsAt} <= now(), false)`;
-const available = sql<boolean>`(${products.available} and not coalesce(${products.saleEndsAt} <= now(), false))`;
+/** SQL: the product's sale period has ended. */
+export const expired = sql<boolean>`coalesce(${products.saleEndsAt} <= now(), false)`;
+/** SQL: the product is on sale: not taken off by hand and its sale period not ended. */
+export const available = sql<boolean>`(${products.available} and not coalesce(${products.saleEndsAt} <= now(), false))`;
 
 /** The list item columns of a product in a locale, badges included. */
 function productColumns(locale: Locale) {

@@ -1,0 +1,189 @@
+import { ErrorCode, type Cart, type CartLine, type SubProductInfo } from '@storefront/api-contract';
+import { cartLineKey, isPurchasable, productState, shippingFee, subtotal, type FreeShippingEvent, type Locale } from '@storefront/domain';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { cartLines, expressFees, products, promotions, subProductGroups, subProductOptions } from '../db/schema.js';
+import { ContractError } from '../errors.js';
+import { available, expired } from './catalogue.js';
+import { inLocale } from './localized.js';
+
+/** The most lines one cart holds (spec 9 leaves the number to us); one more is 40905. */
+export const CART_MAX_LINES = 50;
+
+// The cart has no destination yet: its shipping fee is that of home delivery in Taiwan, the
+// default of checkout, which recomputes it for the destination chosen there.
+const CART_DESTINATION = 'TW';
+const CART_SHIPPING_METHOD = 'home_delivery';
+
+/** What a line's product must satisfy to be put in the cart or have its amount changed. */
+interface ProductRule {
+  stock: number;
+  preOrder: boolean;
+  purchaseLimit: number | null;
+  available: boolean;
+}
+
+/**
+ * Sets the member's line of a product and sub-product choice to `amount` units (0 deletes it).
+ * Fails with 40401 for an unknown product, 40006 for a sub-product choice the product does not
+ * offer or leaves incomplete, 40906 when it is off sale, 40903 when sold out, 40904 beyond stock
+ * or the purchase limit, and 40905 when a new line would pass CART_MAX_LINES.
+ */
+export async function updateCartLine(
+  db: Database,
+  userId: string,
+  { product_id, update_amount: amount, sub_product_infos: subs = [] }: { product_id: string; update_amount: number; sub_product_infos?: SubProductInfo[] },
+): Promise<void> {
+  const lineKey = cartLineKey({ product_id, sub_product_infos: subs });
+  const lineWhere = and(eq(cartLines.userId, userId), eq(cartLines.lineKey, lineKey));
+  if (amount === 0) {
+    await db.delete(cartLines).where(lineWhere);
+    return;
+  }
+  const [product] = await db
+    .select({ stock: products.stock, preOrder: products.preOrder, purchaseLimit: products.purchaseLimit, available })
+    .from(products)
+    .where(and(eq(products.productId, product_id), eq(products.listed, true)));
+  if (!product) throw new ContractError(ErrorCode.NOT_FOUND);
+  await checkSubProducts(db, product_id, subs, amount, product.preOrder);
+  checkAmount(product, amount);
+
+  // One transaction per member's cart: the row lock on the member serialises concurrent adds, so
+  // two tabs cannot both add the 50th line.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from members where user_id = ${userId} for update`);
+    const [existing] = await tx.select({ id: cartLines.id }).from(cartLines).where(lineWhere);
+    if (existing) {
+      await tx.update(cartLines).set({ amount }).where(eq(cartLines.id, existing.id));
+      return;
+    }
+    const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+    if ((lines?.n ?? 0) >= CART_MAX_LINES) throw new ContractError(ErrorCode.CART_LIMIT_REACHED);
+    await tx.insert(cartLines).values({ userId, productId: product_id, lineKey, subProductInfos: subs, amount });
+  });
+}
+
+function checkAmount(product: ProductRule, amount: number): void {
+  const state = productState({ available: product.available, pre_order: product.preOrder, stock: product.stock });
+  if (state === 'unavailable') throw new ContractError(ErrorCode.PRODUCT_UNAVAILABLE);
+  if (state === 'sold_out') throw new ContractError(ErrorCode.OUT_OF_STOCK);
+  const overStock = state === 'on_sale' && amount > product.stock;
+  if (overStock || (product.purchaseLimit !== null && amount > product.purchaseLimit)) {
+    throw new ContractError(ErrorCode.INSUFFICIENT_STOCK);
+  }
+}
+
+/**
+ * A product with sub-product groups needs, in every group, options adding up to the group's
+ * required amount (spec 5 'Please select all items'); a product without groups takes none. Each
+ * option is on sale and, unless the product is a pre-order, in stock for the line's amount.
+ */
+async function checkSubProducts(db: Database, productId: string, subs: SubProductInfo[], amount: number, preOrder: boolean): Promise<void> {
+  const groups = await db
+    .select({ groupId: subProductGroups.groupId, requiredAmount: subProductGroups.requiredAmount })
+    .from(subProductGroups)
+    .where(eq(subProductGroups.productId, productId));
+  if (groups.length === 0 && subs.length === 0) return;
+  const chosen = new Set(subs.map((sub) => sub.product_id));
+  if (groups.length === 0 || chosen.size !== subs.length) throw new ContractError(ErrorCode.ADD_TO_CART_FAILED);
+  const options = await db
+    .select({ groupId: subProductOptions.groupId, productId: products.productId, stock: products.stock, available })
+    .from(subProductOptions)
+    .innerJoin(products, eq(products.productId, subProductOptions.productId))
+    .where(
+      and(
+        inArray(
+          subProductOptions.groupId,
+          groups.map((group) => group.groupId),
+        ),
+        inArray(subProductOptions.productId, [...chosen]),
+      ),
+    );
+  if (options.length !== subs.length) throw new ContractError(ErrorCode.ADD_TO_CART_FAILED);
+  for (const group of groups) {
+    const units = subs
+      .filter((sub) => options.some((option) => option.productId === sub.product_id && option.groupId === group.groupId))
+      .reduce((sum, sub) => sum + sub.amount, 0);
+    if (units !== group.requiredAmount) throw new ContractError(ErrorCode.ADD_TO_CART_FAILED);
+  }
+  for (const option of options) {
+    if (!option.available) throw new ContractError(ErrorCode.PRODUCT_UNAVAILABLE);
+    const perUnit = subs.find((sub) => sub.product_id === option.productId)!.amount;
+    if (!preOrder && option.stock < perUnit * amount) {
+      throw new ContractError(option.stock === 0 ? ErrorCode.OUT_OF_STOCK : ErrorCode.INSUFFICIENT_STOCK);
+    }
+  }
+}
+
+/** The member's cart in a language: its lines, oldest first, and the totals of the lines that can be bought. */
+export async function getCart(db: Database, locale: Locale, userId: string): Promise<Cart> {
+  const rows = await db
+    .select({
+      product_id: products.productId,
+      sku: products.sku,
+      display_name: inLocale(locale, products.nameZhTw, products.nameZhCn, products.nameEn),
+      images: products.images,
+      amount: cartLines.amount,
+      sub_product_infos: cartLines.subProductInfos,
+      origin: products.origin,
+      pre_order: products.preOrder,
+      available,
+      expired,
+      stock: products.stock,
+      purchase_limit: products.purchaseLimit,
+      marked_price: products.markedPrice,
+      selling_price: products.sellingPrice,
+      overseas_tax: products.overseasTax,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.productId, cartLines.productId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+
+  const subIds = [...new Set(rows.flatMap((row) => row.sub_product_infos.map((sub) => sub.product_id)))];
+  const subNames = new Map(
+    subIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: products.productId, name: inLocale(locale, products.nameZhTw, products.nameZhCn, products.nameEn) })
+            .from(products)
+            .where(inArray(products.productId, subIds))
+        ).map((row) => [row.id, row.name] as const),
+  );
+
+  const items: CartLine[] = rows.map(({ images, sub_product_infos, ...row }) => ({
+    ...row,
+    image_url: images[0] ?? null,
+    sub_product_infos: sub_product_infos.map((sub) => ({ ...sub, display_name: subNames.get(sub.product_id) ?? '' })),
+  }));
+  const buyable = items.filter(isPurchasable);
+  const fees = await cartFeeTable(db);
+  const shipping = buyable.length === 0 ? 0 : shippingFee(buyable, fees, await freeShippingEvent(db));
+  const goods = subtotal(buyable);
+  return { items, subtotal: goods, shipping_fee: shipping, total: goods + shipping };
+}
+
+async function cartFeeTable(db: Database) {
+  const rows = await db
+    .select({ origin: expressFees.origin, fee: expressFees.fee, free_shipping_threshold: expressFees.freeShippingThreshold })
+    .from(expressFees)
+    .where(and(eq(expressFees.countryCode, CART_DESTINATION), eq(expressFees.shippingMethod, CART_SHIPPING_METHOD)));
+  return Object.fromEntries(rows.map(({ origin, ...fee }) => [origin, fee]));
+}
+
+/** The running site-wide free-shipping promotion with the lowest threshold, if any. */
+async function freeShippingEvent(db: Database): Promise<FreeShippingEvent | null> {
+  const [event] = await db
+    .select({ threshold: promotions.freeShippingThreshold, origins: promotions.origins })
+    .from(promotions)
+    .where(
+      and(
+        isNotNull(promotions.freeShippingThreshold),
+        sql`coalesce(${promotions.startsAt} <= now(), true) and coalesce(${promotions.endsAt} > now(), true)`,
+      ),
+    )
+    .orderBy(asc(promotions.freeShippingThreshold))
+    .limit(1);
+  return event ? { threshold: event.threshold ?? undefined, origins: event.origins } : null;
+}
