@@ -1,5 +1,5 @@
 import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase, seedDatabase } from '@storefront/api';
-import { CategoryList, ProductList } from '@storefront/api-contract';
+import { Cart, CategoryList, ProductList, UserInfo } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
@@ -51,5 +51,31 @@ describe('api-client against the reference API', () => {
     const error = await client.listProducts({ query: { page: 0 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'parameter error, please re-enter' });
+  });
+
+  it('signs up, logs in, edits the profile, fills the cart and logs out through the typed account, personal and cart calls', async () => {
+    let token: string | null = null;
+    const client = createApiClient({ baseUrl, getLocale: () => 'en', getToken: () => token });
+    const account = 'client.member@example.com';
+    expect(await client.sendVerificationEmail({ body: { account } })).toBeNull();
+    // The code arrives by mail: the API's development mail capture lists it.
+    const mails = (await (await fetch(`${baseUrl.replace(/\/v1$/, '')}/dev/mails?to=${account}`)).json()) as { data: Array<{ text: string }> };
+    const verification_code = /\b(\d{6})\b/.exec(mails.data[0]!.text)![1]!;
+    expect(await client.verifyAccount({ body: { account, verification_code } })).toBeNull();
+    ({ token } = await client.register({ body: { account, password: 'client123', verification_code } }));
+    ({ token } = await client.login({ body: { account, password: 'client123' } }));
+
+    const profile = await client.updatePersonal({ body: { account_name: 'Client', gender: 'female' } });
+    expect(Value.Check(UserInfo, profile)).toBe(true);
+    expect(await client.getPersonal()).toEqual(profile);
+
+    await client.updateCart({ body: { product_id: 'p-1001', update_amount: 2 } });
+    const cart = await client.getCart();
+    expect(Value.Check(Cart, cart)).toBe(true);
+    expect(cart.items).toEqual([expect.objectContaining({ product_id: 'p-1001', amount: 2 })]);
+
+    expect(await client.logout()).toBeNull();
+    const error = await client.getPersonal().catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'server', code: 40301, status: 403 });
   });
 });
