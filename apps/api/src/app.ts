@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { articleRoutes } from './routes/articles.js';
 import { cartRoutes } from './routes/cart.js';
+import { couponRoutes } from './routes/coupons.js';
 import { categoryRoutes } from './routes/categories.js';
 import { devMailRoutes } from './routes/dev-mails.js';
 import { imageRoutes } from './routes/images.js';
@@ -111,6 +112,7 @@ export function buildApp({
       await v1.register(accountRoutes, { accounts, sessions, rateLimit: accountLimit });
       await v1.register(personalRoutes, { accounts, sessions });
       await v1.register(cartRoutes, { db, sessions });
+      await v1.register(couponRoutes, { db, sessions });
     },
     { prefix: API_BASE_PATH },
   );

@@ -7,6 +7,7 @@ import {
   couponIneligibility,
   type CouponOrder,
   isCouponEligible,
+  rankCoupons,
 } from './coupon.js';
 
 const DAY = 86_400_000;
@@ -102,6 +103,18 @@ describe('couponDiscount', () => {
 
   it('gives nothing when the coupon does not apply', () => {
     expect(couponDiscount(coupon({ used: true, free_shipping: true }), order, now)).toEqual({ goods: 0, shipping: 0, total: 0 });
+  });
+});
+
+describe('rankCoupons', () => {
+  it('lists the coupons that save something with their discounts, best first, keeping the caller\'s coupon objects', () => {
+    const small = { ...coupon({ coupon_id: 'small', discount_amount: 50 }), code: 'SMALL' };
+    const shipping = { ...coupon({ coupon_id: 'ship', discount_amount: 50, free_shipping: true }), code: 'SHIP' };
+    const used = { ...coupon({ coupon_id: 'used', discount_amount: 900, used: true }), code: 'USED' };
+    expect(rankCoupons([small, used, shipping], order, now)).toEqual([
+      { coupon: shipping, discount: { goods: 50, shipping: 80, total: 130 } },
+      { coupon: small, discount: { goods: 50, shipping: 0, total: 50 } },
+    ]);
   });
 });
 

@@ -95,11 +95,25 @@ function compareCandidates(a: { coupon: Coupon; saving: number }, b: { coupon: C
   return a.coupon.coupon_id < b.coupon.coupon_id ? -1 : a.coupon.coupon_id > b.coupon.coupon_id ? 1 : 0;
 }
 
-/** The coupon that saves the order the most now, or undefined when none saves anything; ties go to the soonest end (use it before it lapses), the lower threshold, then the smaller coupon_id. */
-export function bestCoupon(coupons: readonly Coupon[], order: CouponOrder, now: number): Coupon | undefined {
-  const candidates = coupons
-    .map((coupon) => ({ coupon, saving: couponDiscount(coupon, order, now).total }))
+/** A coupon that applies to an order, with what it takes off. */
+export interface RankedCoupon<C extends Coupon = Coupon> {
+  readonly coupon: C;
+  readonly discount: CouponDiscount;
+}
+
+/** The coupons that save the order something now, best first: bigger saving, then the soonest end (use it before it lapses), the lower threshold, the smaller coupon_id. */
+export function rankCoupons<C extends Coupon>(coupons: readonly C[], order: CouponOrder, now: number): RankedCoupon<C>[] {
+  return coupons
+    .map((coupon) => {
+      const discount = couponDiscount(coupon, order, now);
+      return { coupon, discount, saving: discount.total };
+    })
     .filter((candidate) => candidate.saving > 0)
-    .sort(compareCandidates);
-  return candidates[0]?.coupon;
+    .sort(compareCandidates)
+    .map(({ coupon, discount }) => ({ coupon, discount }));
+}
+
+/** The coupon that saves the order the most now (the first of rankCoupons), or undefined when none saves anything. */
+export function bestCoupon(coupons: readonly Coupon[], order: CouponOrder, now: number): Coupon | undefined {
+  return rankCoupons(coupons, order, now)[0]?.coupon;
 }

@@ -29,6 +29,7 @@ const REQUIRED = [
   'isCouponEligible',
   'couponDiscount',
   'bestCoupon',
+  'rankCoupons',
   'groupByOrigin',
   'checkoutProblem',
   'productState',

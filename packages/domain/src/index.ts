@@ -35,11 +35,13 @@ export {
   couponDisplayState,
   couponIneligibility,
   isCouponEligible,
+  rankCoupons,
   type Coupon,
   type CouponDiscount,
   type CouponDisplayState,
   type CouponIneligibility,
   type CouponOrder,
+  type RankedCoupon,
 } from './coupon.js';
 export {
   isValidEmail,

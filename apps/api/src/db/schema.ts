@@ -430,3 +430,57 @@ export const cartLines = pgTable(
     check('cart_lines_amount_check', sql`${table.amount} >= 1`),
   ],
 );
+
+/**
+ * Coupons (spec 3): texts in the three languages, amounts in whole TWD. A coupon with a code can be
+ * claimed by typing it; claim_limit caps how many members may claim it (null: no cap), claimed
+ * counts them. Listed coupons are offered in the member's claimable list.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    couponId: text('coupon_id').primaryKey(),
+    // Stored in upper case: codes compare case-insensitively.
+    code: text('code').unique(),
+    position: integer('position').notNull(),
+    listed: boolean('listed').notNull().default(true),
+    nameZhTw: text('name_zh_tw').notNull(),
+    nameZhCn: text('name_zh_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    detailsZhTw: text('details_zh_tw').notNull(),
+    detailsZhCn: text('details_zh_cn').notNull(),
+    detailsEn: text('details_en').notNull(),
+    conditionsZhTw: text('conditions_zh_tw').notNull(),
+    conditionsZhCn: text('conditions_zh_cn').notNull(),
+    conditionsEn: text('conditions_en').notNull(),
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
+    thresholdAmount: integer('threshold_amount').notNull().default(0),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    origins: jsonb('origins').$type<('TW' | 'CN')[]>().notNull().default([]),
+    salesRegions: jsonb('sales_regions').$type<string[]>().notNull().default([]),
+    claimLimit: integer('claim_limit'),
+    claimed: integer('claimed').notNull().default(0),
+  },
+  (table) => [
+    check('coupons_amounts_check', sql`${table.thresholdAmount} >= 0 and ${table.discountAmount} >= 0`),
+    check('coupons_claimed_check', sql`${table.claimLimit} is null or ${table.claimed} <= ${table.claimLimit}`),
+  ],
+);
+
+/** The coupons bound to members: one claim per member and coupon; used_at once an order spent it. */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.couponId),
+    claimedAt: instant('claimed_at').notNull().default(sql`now()`),
+    usedAt: instant('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.couponId] })],
+);

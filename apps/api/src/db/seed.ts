@@ -5,6 +5,7 @@ import {
   banners,
   categories,
   cities,
+  coupons,
   countries,
   currencyRates,
   districts,
@@ -19,6 +20,7 @@ import {
   themes,
   twCvsStores,
 } from './schema.js';
+import { SEED_COUPONS } from './seed-data-coupons.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SUB_PRODUCTS } from './seed-data.js';
 import {
   SEED_ARTICLES,
@@ -47,6 +49,9 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     // Two servers starting on one empty PostgreSQL would both find it empty: the second waits here
     // until the first commits, then sees the catalogue and leaves it alone.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Coupons came after the catalogue: a shop seeded before them gets them on its next start.
+    const [couponCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(coupons);
+    if ((couponCount?.count ?? 0) === 0) await tx.insert(coupons).values(SEED_COUPONS);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
     if ((existing?.count ?? 0) > 0) return false;
     const taiwan = loadTaiwanCitiesAndDistricts();

@@ -159,7 +159,7 @@ export async function getCart(db: Database, locale: Locale, userId: string): Pro
   }));
   const buyable = items.filter(isPurchasable);
   const fees = await cartFeeTable(db);
-  const shipping = buyable.length === 0 ? 0 : shippingFee(buyable, fees, await freeShippingEvent(db));
+  const shipping = buyable.length === 0 ? 0 : shippingFee(buyable, fees, await runningFreeShippingEvent(db));
   const goods = subtotal(buyable);
   return { items, subtotal: goods, shipping_fee: shipping, total: goods + shipping };
 }
@@ -173,7 +173,7 @@ async function cartFeeTable(db: Database) {
 }
 
 /** The running site-wide free-shipping promotion with the lowest threshold, if any. */
-async function freeShippingEvent(db: Database): Promise<FreeShippingEvent | null> {
+export async function runningFreeShippingEvent(db: Database): Promise<FreeShippingEvent | null> {
   const [event] = await db
     .select({ threshold: promotions.freeShippingThreshold, origins: promotions.origins })
     .from(promotions)

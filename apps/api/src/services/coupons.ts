@@ -1,0 +1,148 @@
+import { ErrorCode, type CheckoutItem, type ClaimableCoupon, type Coupon, type CouponList, type OrderCouponOption } from '@storefront/api-contract';
+import { expressFeeTable, rankCoupons, shippingFee, subtotal, type CartLine, type Locale } from '@storefront/domain';
+import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { coupons, expressFees, memberCoupons, products } from '../db/schema.js';
+import { ContractError } from '../errors.js';
+import { runningFreeShippingEvent } from './cart.js';
+import { inLocale, toTimestamp } from './localized.js';
+
+const notEnded = sql<boolean>`coalesce(${coupons.endsAt} >= now(), true)`;
+
+function termColumns(locale: Locale) {
+  return {
+    coupon_id: coupons.couponId,
+    activity_name: inLocale(locale, coupons.nameZhTw, coupons.nameZhCn, coupons.nameEn),
+    promotion_details: inLocale(locale, coupons.detailsZhTw, coupons.detailsZhCn, coupons.detailsEn),
+    conditions: inLocale(locale, coupons.conditionsZhTw, coupons.conditionsZhCn, coupons.conditionsEn),
+    starts_at: coupons.startsAt,
+    ends_at: coupons.endsAt,
+    threshold_amount: coupons.thresholdAmount,
+    discount_amount: coupons.discountAmount,
+    free_shipping: coupons.freeShipping,
+    origins: coupons.origins,
+    sales_regions: coupons.salesRegions,
+  };
+}
+
+type CouponRow = Awaited<ReturnType<typeof selectMine>>[number];
+
+function selectMine(db: Database, locale: Locale, userId: string, couponId?: string) {
+  return db
+    .select({ ...termColumns(locale), claimed_at: memberCoupons.claimedAt, used_at: memberCoupons.usedAt, ended: sql<boolean>`not ${notEnded}` })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.couponId, memberCoupons.couponId))
+    .where(and(eq(memberCoupons.userId, userId), couponId === undefined ? undefined : eq(coupons.couponId, couponId)))
+    .orderBy(desc(memberCoupons.claimedAt), asc(coupons.couponId));
+}
+
+function toCoupon({ claimed_at, used_at, ended, starts_at, ends_at, ...terms }: CouponRow): Coupon {
+  const status = used_at !== null ? 'used' : ended ? 'expired' : 'available';
+  return { ...terms, starts_at: toTimestamp(starts_at), ends_at: toTimestamp(ends_at), status, used: status === 'used', claimed_at: claimed_at.getTime() };
+}
+
+/** The member's coupons, newest claim first, and the listed coupons they can still claim (not ended, not claimed out), in shop order. */
+export async function listCoupons(db: Database, locale: Locale, userId: string): Promise<CouponList> {
+  const mine = (await selectMine(db, locale, userId)).map(toCoupon);
+  const claimableRows = await db
+    .select({ ...termColumns(locale), code: coupons.code })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.listed, true),
+        notEnded,
+        or(isNull(coupons.claimLimit), sql`${coupons.claimed} < ${coupons.claimLimit}`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(memberCoupons)
+            .where(and(eq(memberCoupons.couponId, coupons.couponId), eq(memberCoupons.userId, userId))),
+        ),
+      ),
+    )
+    .orderBy(asc(coupons.position));
+  const claimable: ClaimableCoupon[] = claimableRows.map(({ starts_at, ends_at, ...row }) => ({
+    ...row,
+    starts_at: toTimestamp(starts_at),
+    ends_at: toTimestamp(ends_at),
+  }));
+  return { mine, claimable };
+}
+
+/**
+ * Binds the coupon of a code to the member: 40010 for an unknown code, 41002 once it has ended,
+ * 40907 when the member has it already, 40908 when its claims have run out. The claim and the
+ * count are one transaction, so the limit holds under concurrent claims.
+ */
+export async function claimCoupon(db: Database, locale: Locale, userId: string, code: string): Promise<Coupon> {
+  const [coupon] = await db
+    .select({ couponId: coupons.couponId, ended: sql<boolean>`not ${notEnded}` })
+    .from(coupons)
+    .where(eq(coupons.code, code.toUpperCase()));
+  if (!coupon) throw new ContractError(ErrorCode.COUPON_CODE_INVALID);
+  if (coupon.ended) throw new ContractError(ErrorCode.COUPON_EXPIRED);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx.insert(memberCoupons).values({ userId, couponId: coupon.couponId }).onConflictDoNothing().returning();
+    if (!claimed) throw new ContractError(ErrorCode.COUPON_ALREADY_CLAIMED);
+    const [counted] = await tx
+      .update(coupons)
+      .set({ claimed: sql`${coupons.claimed} + 1` })
+      .where(and(eq(coupons.couponId, coupon.couponId), or(isNull(coupons.claimLimit), sql`${coupons.claimed} < ${coupons.claimLimit}`)))
+      .returning({ couponId: coupons.couponId });
+    if (!counted) throw new ContractError(ErrorCode.COUPON_CLAIM_LIMIT_REACHED);
+  });
+  const [row] = await selectMine(db, locale, userId, coupon.couponId);
+  return toCoupon(row!);
+}
+
+/**
+ * The member's coupons that save a prospective order something, best first, with the goods and
+ * shipping discount of each (domain rankCoupons). Totals are the server's: product prices, and the
+ * express fee of the destination and method (40008 when an origin of the order does not ship there).
+ */
+export async function listOrderCoupons(
+  db: Database,
+  locale: Locale,
+  userId: string,
+  order: { items: CheckoutItem[]; country_code: string; shipping_method?: 'home_delivery' | 'cvs_pickup' },
+): Promise<OrderCouponOption[]> {
+  const ids = [...new Set(order.items.map((item) => item.product_id))];
+  const rows = await db
+    .select({
+      product_id: products.productId,
+      origin: products.origin,
+      marked_price: products.markedPrice,
+      selling_price: products.sellingPrice,
+      overseas_tax: products.overseasTax,
+    })
+    .from(products)
+    .where(and(inArray(products.productId, ids), eq(products.listed, true)));
+  if (rows.length !== ids.length) throw new ContractError(ErrorCode.NOT_FOUND);
+  const lines: CartLine[] = order.items.map((item) => ({ ...rows.find((row) => row.product_id === item.product_id)!, amount: item.amount }));
+
+  const fees = await db
+    .select({
+      origin: expressFees.origin,
+      country_code: expressFees.countryCode,
+      shipping_method: expressFees.shippingMethod,
+      fee: expressFees.fee,
+      free_shipping_threshold: expressFees.freeShippingThreshold,
+    })
+    .from(expressFees)
+    .where(eq(expressFees.countryCode, order.country_code.toUpperCase()));
+  const table = expressFeeTable(fees, order.country_code, order.shipping_method ?? 'home_delivery');
+  if (lines.some((line) => table[line.origin] === undefined)) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);
+
+  const couponOrder = {
+    subtotal: subtotal(lines),
+    shipping_fee: shippingFee(lines, table, await runningFreeShippingEvent(db)),
+    origins: [...new Set(lines.map((line) => line.origin))],
+    sales_region: order.country_code,
+  };
+  const mine = (await selectMine(db, locale, userId)).map(toCoupon);
+  return rankCoupons(mine, couponOrder, Date.now()).map(({ coupon, discount }) => ({
+    coupon,
+    discount: discount.goods,
+    shipping_discount: discount.shipping,
+  }));
+}
