@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_CATALOGUE_CACHE_MS,
+  DEFAULT_JOB_INTERVAL_MS,
   DEFAULT_AUTH_EMULATOR_HOST,
   DEFAULT_RATE_LIMIT_MAX,
   DEMO_FIREBASE_PROJECT,
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       firebaseAuthEmulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
       weixinSandbox: true,
       catalogueCacheMs: DEFAULT_CATALOGUE_CACHE_MS,
+      jobIntervalMs: DEFAULT_JOB_INTERVAL_MS,
     });
   });
 
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       FIREBASE_PROJECT_ID: 'real-shop',
       WEIXIN_SANDBOX: 'on',
       CATALOGUE_CACHE_MS: '0',
+      JOB_INTERVAL_MS: '5000',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -69,6 +72,7 @@ describe('loadConfig', () => {
       firebaseAuthEmulatorHost: undefined,
       weixinSandbox: true,
       catalogueCacheMs: 0,
+      jobIntervalMs: 5000,
     });
   });
 

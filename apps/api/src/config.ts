@@ -20,6 +20,9 @@ export const DEV_CORS_ORIGINS: readonly string[] = [
 /** How long public catalogue answers are reused: 5 seconds, so edits and stock still show almost at once. */
 export const DEFAULT_CATALOGUE_CACHE_MS = 5_000;
 
+/** How often the API's background work runs: every 30 seconds. */
+export const DEFAULT_JOB_INTERVAL_MS = 30_000;
+
 /** Requests a minute one client address may make to a route without its own limit. */
 export const DEFAULT_RATE_LIMIT_MAX = 300;
 
@@ -55,6 +58,8 @@ export interface Config {
   weixinSandbox: boolean;
   /** How long public catalogue answers are reused, in ms; 0: not at all. */
   catalogueCacheMs: number;
+  /** How often background work (back-in-stock mails) runs, in ms. */
+  jobIntervalMs: number;
 }
 
 /** The Firebase project of development and tests: demo-* projects exist only in the emulators. */
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const rateLimitMax = integer('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1, 1_000_000);
   const docs = oneOf('DOCS', [...ON, ...OFF], 'on');
   const catalogueCacheMs = integer('CATALOGUE_CACHE_MS', DEFAULT_CATALOGUE_CACHE_MS, 0, 600_000);
+  const jobIntervalMs = integer('JOB_INTERVAL_MS', DEFAULT_JOB_INTERVAL_MS, 1_000, 3_600_000);
 
   const weixinSandbox = oneOf('WEIXIN_SANDBOX', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
 
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     firebaseAuthEmulatorHost: emulatorHost ?? (firebaseProjectId.startsWith('demo-') ? DEFAULT_AUTH_EMULATOR_HOST : undefined),
     weixinSandbox: ON.includes(weixinSandbox),
     catalogueCacheMs,
+    jobIntervalMs,
   };
 
   function parseOrigins(text: string): string[] {

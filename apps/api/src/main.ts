@@ -18,7 +18,7 @@ const [database, { startServer }] = await Promise.all([
   import('./server.js'),
 ]);
 try {
-  const { app, seeded, url } = await startServer(database, config);
+  const { app, seeded, url, stop } = await startServer(database, config);
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -26,7 +26,7 @@ try {
     closing = true;
     app.log.info(`${signal} received, closing`);
     try {
-      await app.close();
+      await stop();
     } finally {
       // PGlite keeps the event loop alive until it is closed.
       await database.close();

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
+import { startJobs } from './jobs.js';
 import { createFirebaseGoogleVerifier } from './services/identity/google.js';
 import { createMailSetup } from './services/mail/mailer.js';
 
@@ -13,6 +14,7 @@ export type ServeOptions = Omit<Config, 'databaseUrl' | 'dataDir'>;
 /** Brings an open database up to date (migrations, first-start seed), then serves the API on it. */
 export async function startServer(database: DatabaseHandle, options: ServeOptions) {
   const { host, port, logLevel, corsOrigins, docs, rateLimitMax, nodeEnv, smtpUrl, mailFrom } = options;
+  const mail = createMailSetup({ smtpUrl, from: mailFrom });
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db);
   const app = buildApp({
@@ -22,7 +24,7 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     docs,
     rateLimitMax,
     jwtSecret: options.jwtSecret,
-    mail: createMailSetup({ smtpUrl, from: mailFrom }),
+    mail,
     // Captured mails hold sign-up codes and reset links: never listed in production.
     devMails: nodeEnv !== 'production',
     storefrontUrl: options.storefrontUrl,
@@ -31,5 +33,11 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     catalogueCacheMs: options.catalogueCacheMs,
   });
   const address = await app.listen({ host, port });
-  return { app, seeded, url: `${address}${API_BASE_PATH}` };
+  const stopJobs = startJobs({ db: database.db, mailer: mail.mailer, storefrontUrl: options.storefrontUrl, log: app.log, intervalMs: options.jobIntervalMs });
+  /** Stops the background work, then the server (which closes the mailer); the database stays open. */
+  const stop = async () => {
+    await stopJobs();
+    await app.close();
+  };
+  return { app, seeded, url: `${address}${API_BASE_PATH}`, stop };
 }

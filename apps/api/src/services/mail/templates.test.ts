@@ -1,6 +1,6 @@
 import { LOCALES } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import { resetPasswordMail, verificationCodeMail } from './templates.js';
+import { arrivalNoticeMail, resetPasswordMail, verificationCodeMail } from './templates.js';
 
 const LINK = 'https://shop.example/reset-password?checksum=abc&user=u-1';
 
@@ -50,11 +50,27 @@ describe('resetPasswordMail', () => {
   });
 });
 
+describe('arrivalNoticeMail', () => {
+  it.each([
+    ['tw', '已到貨'],
+    ['cn', '已到货'],
+    ['en', 'back in stock'],
+  ] as const)('%s: names the product in the subject and links to it', (locale, words) => {
+    const mail = arrivalNoticeMail(locale, { productName: '<Panda> plush', link: 'https://shop.example/product/p-1' });
+    expect(mail.subject).toContain(words);
+    expect(mail.subject).toContain('<Panda> plush');
+    expect(mail.text).toContain('https://shop.example/product/p-1');
+    expect(mail.html).toContain('&lt;Panda&gt; plush');
+    expect(mail.html).not.toContain('<Panda>');
+  });
+});
+
 describe('the three languages', () => {
   it('differ in every part, and the HTML declares its language', () => {
     for (const build of [
       (locale: (typeof LOCALES)[number]) => verificationCodeMail(locale, { code: '123456', minutes: 10 }),
       (locale: (typeof LOCALES)[number]) => resetPasswordMail(locale, { link: LINK, minutes: 30 }),
+      (locale: (typeof LOCALES)[number]) => arrivalNoticeMail(locale, { productName: 'Panda', link: LINK }),
     ]) {
       const mails = LOCALES.map(build);
       for (const part of ['subject', 'text', 'html'] as const) {

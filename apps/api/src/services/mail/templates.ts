@@ -71,6 +71,34 @@ export function resetPasswordMail(locale: Locale, { link, minutes }: { link: str
   return render(locale, content[locale]);
 }
 
+/** A back-in-stock mail: the product the reader asked about is on sale again, with a link to it; sent once per request. */
+export function arrivalNoticeMail(locale: Locale, { productName, link }: { productName: string; link: string }): Omit<MailMessage, 'to'> {
+  const content: Record<Locale, MailContent> = {
+    tw: {
+      subject: `【${SHOP_NAME.tw}】您關注的商品已到貨：${productName}`,
+      greeting: '您好：',
+      lead: `您登記到貨通知的「${productName}」已經補貨，數量有限，歡迎盡早選購。`,
+      action: { link },
+      ignore: '這是您在商品頁登記的一次性通知，之後不會再寄送。',
+    },
+    cn: {
+      subject: `【${SHOP_NAME.cn}】您关注的商品已到货：${productName}`,
+      greeting: '您好：',
+      lead: `您登记到货通知的“${productName}”已经补货，数量有限，欢迎尽早选购。`,
+      action: { link },
+      ignore: '这是您在商品页登记的一次性通知，之后不会再发送。',
+    },
+    en: {
+      subject: `${SHOP_NAME.en}: ${productName} is back in stock`,
+      greeting: 'Hello,',
+      lead: `${productName}, which you asked us to tell you about, is back in stock. Stock is limited, so do not wait too long.`,
+      action: { link },
+      ignore: 'You asked for this one-time notice on the product page; we will not write about it again.',
+    },
+  };
+  return render(locale, content[locale]);
+}
+
 function englishMinutes(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

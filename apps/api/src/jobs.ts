@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.js';
+import { sendDueArrivalNotices } from './services/arrival-notices.js';
+import type { Mailer } from './services/mail/mailer.js';
+
+/** What the background work of a running API needs. */
+export interface JobOptions {
+  db: Database;
+  mailer: Mailer;
+  storefrontUrl: string;
+  log: FastifyBaseLogger;
+  /** How often a round runs. */
+  intervalMs: number;
+}
+
+/**
+ * Runs the API's background work every intervalMs: back-in-stock mails for products that came back
+ * in stock. A round starts only after the previous one ended. Returns the function that stops it.
+ */
+export function startJobs({ db, mailer, storefrontUrl, log, intervalMs }: JobOptions): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const round = async () => {
+    try {
+      const { sent, failed } = await sendDueArrivalNotices(db, mailer, storefrontUrl);
+      if (sent > 0 || failed > 0) log.info({ sent, failed }, 'back-in-stock mails');
+    } catch (error) {
+      log.error({ err: error }, 'back-in-stock round failed');
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= round().finally(() => {
+      running = undefined;
+    });
+  }, intervalMs);
+  // The timer alone must not keep the process alive once the server has closed.
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

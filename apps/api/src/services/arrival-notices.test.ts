@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { arrivalNotices, products } from '../db/schema.js';
+import { startJobs } from '../jobs.js';
+import { useSeededApp } from '../test/seeded-app.js';
+import { sendDueArrivalNotices } from './arrival-notices.js';
+import { createMailSetup } from './mail/mailer.js';
+
+const seeded = useSeededApp();
+const mail = createMailSetup({ from: 'Shop <shop@example.com>' });
+const STOREFRONT = 'https://shop.example';
+
+afterAll(() => mail.mailer.close());
+
+async function ask(productId: string, email: string, locale: string) {
+  const response = await seeded.app.inject({ method: 'POST', url: `/v1/product/${productId}/arrival-notice`, payload: { email }, headers: { locale } });
+  expect(response.statusCode).toBe(200);
+}
+
+const setStock = (productId: string, stock: number) => seeded.db.update(products).set({ stock }).where(eq(products.productId, productId));
+
+describe('back-in-stock mails', () => {
+  it('wait while the product is sold out, then go once to each request, in its language', async () => {
+    await setStock('p-1013', 0);
+    await ask('p-1013', 'mei@example.com', 'zh-TW');
+    await ask('p-1013', 'li@example.com', 'zh-CN');
+    await ask('p-1013', 'sam@example.com', 'en');
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 0, failed: 0 });
+
+    await setStock('p-1013', 4);
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 3, failed: 0 });
+    const [tw] = mail.capture!.list({ to: 'mei@example.com' });
+    const [cn] = mail.capture!.list({ to: 'li@example.com' });
+    const [en] = mail.capture!.list({ to: 'sam@example.com' });
+    expect(tw?.subject).toMatch(/已到貨/);
+    expect(cn?.subject).toMatch(/已到货/);
+    expect(en?.subject).toMatch(/back in stock/);
+    expect(en?.text).toContain(`${STOREFRONT}/product/p-1013`);
+
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 0, failed: 0 });
+    expect(mail.capture!.list({ to: 'sam@example.com' })).toHaveLength(1);
+  });
+
+  it('are not sent for a product in stock but off sale', async () => {
+    await setStock('p-1028', 0);
+    await ask('p-1028', 'off-sale@example.com', 'en');
+    await setStock('p-1028', 9);
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('stay pending when the mail cannot be sent, and go in a later round', async () => {
+    await setStock('p-1017', 0);
+    await ask('p-1017', 'retry@example.com', 'en');
+    await setStock('p-1017', 2);
+    const broken = { send: () => Promise.reject(new Error('SMTP down')), close: async () => {} };
+    expect(await sendDueArrivalNotices(seeded.db, broken, STOREFRONT)).toEqual({ sent: 0, failed: 1 });
+    const [pending] = await seeded.db.select().from(arrivalNotices).where(eq(arrivalNotices.email, 'retry@example.com'));
+    expect(pending?.notifiedAt).toBeNull();
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it("go out from the running API's background jobs, without being asked", async () => {
+    await setStock('p-1018', 0);
+    await ask('p-1018', 'background@example.com', 'en');
+    await setStock('p-1018', 3);
+    const stop = startJobs({ db: seeded.db, mailer: mail.mailer, storefrontUrl: STOREFRONT, log: seeded.app.log, intervalMs: 50 });
+    try {
+      await expect.poll(() => mail.capture!.list({ to: 'background@example.com' }).length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await stop();
+    }
+  });
+});
