@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
 import { sendDueArrivalNotices } from './services/arrival-notices.js';
+import { refreshCurrencyRates, type CurrencyRateProvider } from './services/currency-rates.js';
 import type { Mailer } from './services/mail/mailer.js';
 
 /** What the background work of a running API needs. */
@@ -8,18 +9,26 @@ export interface JobOptions {
   db: Database;
   mailer: Mailer;
   storefrontUrl: string;
+  /** Where the daily currency rates come from. */
+  rates: CurrencyRateProvider;
   log: FastifyBaseLogger;
   /** How often a round runs. */
   intervalMs: number;
 }
 
 /**
- * Runs the API's background work every intervalMs: back-in-stock mails for products that came back
- * in stock. A round starts only after the previous one ended. Returns the function that stops it.
+ * Runs the API's background work every intervalMs: the day's currency rates once per UTC day, and
+ * back-in-stock mails for products that came back in stock. A round starts only after the previous
+ * one ended. Returns the function that stops it.
  */
-export function startJobs({ db, mailer, storefrontUrl, log, intervalMs }: JobOptions): () => Promise<void> {
+export function startJobs({ db, mailer, storefrontUrl, rates, log, intervalMs }: JobOptions): () => Promise<void> {
   let running: Promise<void> | undefined;
   const round = async () => {
+    try {
+      if (await refreshCurrencyRates(db, rates)) log.info('currency rates of the day stored');
+    } catch (error) {
+      log.error({ err: error }, 'currency rate refresh failed');
+    }
     try {
       const { sent, failed } = await sendDueArrivalNotices(db, mailer, storefrontUrl);
       if (sent > 0 || failed > 0) log.info({ sent, failed }, 'back-in-stock mails');

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { startJobs } from './jobs.js';
+import { SandboxCurrencyRateProvider } from './services/currency-rates.js';
 import { createFirebaseGoogleVerifier } from './services/identity/google.js';
 import { createMailSetup } from './services/mail/mailer.js';
 
@@ -33,7 +34,14 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     catalogueCacheMs: options.catalogueCacheMs,
   });
   const address = await app.listen({ host, port });
-  const stopJobs = startJobs({ db: database.db, mailer: mail.mailer, storefrontUrl: options.storefrontUrl, log: app.log, intervalMs: options.jobIntervalMs });
+  const stopJobs = startJobs({
+    db: database.db,
+    mailer: mail.mailer,
+    storefrontUrl: options.storefrontUrl,
+    rates: new SandboxCurrencyRateProvider(),
+    log: app.log,
+    intervalMs: options.jobIntervalMs,
+  });
   /** Stops the background work, then the server (which closes the mailer); the database stays open. */
   const stop = async () => {
     await stopJobs();

@@ -4,6 +4,8 @@ import { arrivalNotices, products } from '../db/schema.js';
 import { startJobs } from '../jobs.js';
 import { useSeededApp } from '../test/seeded-app.js';
 import { sendDueArrivalNotices } from './arrival-notices.js';
+import { SandboxCurrencyRateProvider } from './currency-rates.js';
+import { listCurrencyRates } from './system.js';
 import { createMailSetup } from './mail/mailer.js';
 
 const seeded = useSeededApp();
@@ -59,13 +61,16 @@ describe('back-in-stock mails', () => {
     expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 1, failed: 0 });
   });
 
-  it("go out from the running API's background jobs, without being asked", async () => {
+  it("go out from the running API's background jobs, which also store the day's currency rates", async () => {
     await setStock('p-1018', 0);
     await ask('p-1018', 'background@example.com', 'en');
     await setStock('p-1018', 3);
-    const stop = startJobs({ db: seeded.db, mailer: mail.mailer, storefrontUrl: STOREFRONT, log: seeded.app.log, intervalMs: 50 });
+    const rates = new SandboxCurrencyRateProvider();
+    const stop = startJobs({ db: seeded.db, mailer: mail.mailer, storefrontUrl: STOREFRONT, rates, log: seeded.app.log, intervalMs: 50 });
     try {
       await expect.poll(() => mail.capture!.list({ to: 'background@example.com' }).length, { timeout: 5_000 }).toBe(1);
+      const stored = await listCurrencyRates(seeded.db);
+      expect(stored[0]?.date).toBe(new Date().toISOString().slice(0, 10));
     } finally {
       await stop();
     }
