@@ -2,7 +2,15 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import { API_BASE_PATH } from '@storefront/api-contract';
 import Fastify from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { DEFAULT_AUTH_EMULATOR_HOST, DEFAULT_CATALOGUE_CACHE_MS, DEFAULT_RATE_LIMIT_MAX, DEMO_FIREBASE_PROJECT, DEV_CORS_ORIGINS } from './config.js';
+import {
+  DEFAULT_AUTH_EMULATOR_HOST,
+  DEFAULT_CATALOGUE_CACHE_MS,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_RATE_LIMIT_MAX,
+  DEFAULT_STOREFRONT_URL,
+  DEMO_FIREBASE_PROJECT,
+  DEV_CORS_ORIGINS,
+} from './config.js';
 import type { Database } from './db/client.js';
 import { handleError, handleFrameworkError, sendNotFound } from './errors.js';
 import { registerCors } from './plugins/cors.js';
@@ -68,9 +76,9 @@ export function buildApp({
   rateLimitMax = DEFAULT_RATE_LIMIT_MAX,
   accountRateLimit: accountLimit = accountRateLimit,
   jwtSecret,
-  mail = createMailSetup({ from: 'Storefront <no-reply@storefront.localhost>' }),
+  mail = createMailSetup({ from: DEFAULT_MAIL_FROM }),
   devMails = true,
-  storefrontUrl = 'http://localhost:5173',
+  storefrontUrl = DEFAULT_STOREFRONT_URL,
   google = createFirebaseGoogleVerifier({ projectId: DEMO_FIREBASE_PROJECT, emulatorHost: DEFAULT_AUTH_EMULATOR_HOST }),
   weixinSandbox = true,
   catalogueCacheMs = DEFAULT_CATALOGUE_CACHE_MS,

@@ -20,6 +20,11 @@ export const DEV_CORS_ORIGINS: readonly string[] = [
 /** How long public catalogue answers are reused: 5 seconds, so edits and stock still show almost at once. */
 export const DEFAULT_CATALOGUE_CACHE_MS = 5_000;
 
+/** Where the storefront runs on a developer's machine: the Vite dev server. */
+export const DEFAULT_STOREFRONT_URL = 'http://localhost:5173';
+/** The From header of mails when MAIL_FROM is unset. */
+export const DEFAULT_MAIL_FROM = '"Storefront" <no-reply@storefront.localhost>';
+
 /** How often the API's background work runs: every 30 seconds. */
 export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
@@ -122,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (smtpUrl && !/^smtps?:$/.test(URL.parse(smtpUrl)?.protocol ?? '')) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587');
   }
-  const storefrontUrl = value('STOREFRONT_URL') ?? 'http://localhost:5173';
+  const storefrontUrl = value('STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL;
   if (!/^https?:$/.test(URL.parse(storefrontUrl)?.protocol ?? '')) {
     problems.push(`STOREFRONT_URL must be an http:// or https:// address, got "${storefrontUrl}"`);
   }
@@ -156,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     rateLimitMax,
     jwtSecret,
     smtpUrl,
-    mailFrom: value('MAIL_FROM') ?? '"Storefront" <no-reply@storefront.localhost>',
+    mailFrom: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     storefrontUrl: storefrontUrl.replace(/\/+$/, ''),
     firebaseProjectId,
     // A demo project has no real keys to check against, so it always means the emulator.
