@@ -13,8 +13,6 @@ const CACHEABLE_ROUTES: ReadonlySet<string> = new Set(
     .map((endpoint) => `${API_BASE_PATH}${endpoint.path}`),
 );
 
-const HIT = Symbol('response-cache-hit');
-
 interface Entry {
   /** Kept encoded, so a hit does not encode the same text again. */
   body: Buffer;
@@ -29,6 +27,8 @@ interface Entry {
 export function registerResponseCache(app: FastifyInstance, ttlMs: number): void {
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
+  // The requests answered from the cache, so onSend does not store their answer again.
+  const hits = new WeakSet<FastifyRequest>();
   const keyOf = (request: FastifyRequest) =>
     request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '') ? `${requestLocale(request)} ${request.url}` : undefined;
 
@@ -41,14 +41,14 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number): void
       entries.delete(key!);
       return;
     }
-    (request as FastifyRequest & { [HIT]?: true })[HIT] = true;
+    hits.add(request);
     return reply.type('application/json; charset=utf-8').send(entry.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = keyOf(request);
     if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if ((request as FastifyRequest & { [HIT]?: true })[HIT]) return payload;
+    if (hits.has(request)) return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(key, { body: Buffer.from(payload), expiresAt: Date.now() + ttlMs });
     return payload;

@@ -81,7 +81,7 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
         if (!used) throw new ContractError(ErrorCode.VERIFICATION_FAILED);
         const [created] = await tx
           .insert(members)
-          .values({ userId: newUserId(), email, passwordHash, accountName: email.slice(0, email.indexOf('@')).slice(0, 50) })
+          .values({ userId: newUserId(), email, passwordHash, accountName: defaultName(email) })
           .onConflictDoNothing()
           .returning({ userId: members.userId });
         if (!created) throw new ContractError(ErrorCode.EMAIL_IN_USE);
@@ -171,7 +171,7 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
               userId: newUserId(),
               email: emailFree ? email : null,
               googleUid: identity.uid,
-              accountName: (identity.name ?? email?.slice(0, email.indexOf('@')) ?? '').slice(0, 50),
+              accountName: (identity.name ?? (email ? defaultName(email) : '')).slice(0, 50),
               avatarPicture: identity.picture ?? '',
             })
             .returning({ userId: members.userId, status: members.accountStatus });
@@ -269,6 +269,11 @@ function codeHash(email: string, code: string): string {
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** The name a new member starts with when none is given: the local part of the e-mail, within the 50-character limit. */
+function defaultName(email: string): string {
+  return email.slice(0, email.indexOf('@')).slice(0, 50);
 }
 
 function newUserId(): string {

@@ -1,11 +1,12 @@
 import { ErrorCode, type Cart, type CartLine, type SubProductInfo } from '@storefront/api-contract';
-import { cartLineKey, isPurchasable, productState, shippingFee, subtotal, type FreeShippingEvent, type Locale } from '@storefront/domain';
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { cartLineKey, isPurchasable, productState, shippingFee, subtotal, type Locale } from '@storefront/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { cartLines, expressFees, products, promotions, subProductGroups, subProductOptions } from '../db/schema.js';
+import { cartLines, products, subProductGroups, subProductOptions } from '../db/schema.js';
 import { ContractError } from '../errors.js';
 import { available, expired } from './catalogue.js';
 import { inLocale } from './localized.js';
+import { expressFeeTableFor, runningFreeShippingEvent } from './system.js';
 
 /** The most lines one cart holds (spec 9 leaves the number to us); one more is 40905. */
 export const CART_MAX_LINES = 50;
@@ -158,32 +159,8 @@ export async function getCart(db: Database, locale: Locale, userId: string): Pro
     sub_product_infos: sub_product_infos.map((sub) => ({ ...sub, display_name: subNames.get(sub.product_id) ?? '' })),
   }));
   const buyable = items.filter(isPurchasable);
-  const fees = await cartFeeTable(db);
+  const fees = await expressFeeTableFor(db, CART_DESTINATION, CART_SHIPPING_METHOD);
   const shipping = buyable.length === 0 ? 0 : shippingFee(buyable, fees, await runningFreeShippingEvent(db));
   const goods = subtotal(buyable);
   return { items, subtotal: goods, shipping_fee: shipping, total: goods + shipping };
-}
-
-async function cartFeeTable(db: Database) {
-  const rows = await db
-    .select({ origin: expressFees.origin, fee: expressFees.fee, free_shipping_threshold: expressFees.freeShippingThreshold })
-    .from(expressFees)
-    .where(and(eq(expressFees.countryCode, CART_DESTINATION), eq(expressFees.shippingMethod, CART_SHIPPING_METHOD)));
-  return Object.fromEntries(rows.map(({ origin, ...fee }) => [origin, fee]));
-}
-
-/** The running site-wide free-shipping promotion with the lowest threshold, if any. */
-export async function runningFreeShippingEvent(db: Database): Promise<FreeShippingEvent | null> {
-  const [event] = await db
-    .select({ threshold: promotions.freeShippingThreshold, origins: promotions.origins })
-    .from(promotions)
-    .where(
-      and(
-        isNotNull(promotions.freeShippingThreshold),
-        sql`coalesce(${promotions.startsAt} <= now(), true) and coalesce(${promotions.endsAt} > now(), true)`,
-      ),
-    )
-    .orderBy(asc(promotions.freeShippingThreshold))
-    .limit(1);
-  return event ? { threshold: event.threshold ?? undefined, origins: event.origins } : null;
 }

@@ -1,13 +1,14 @@
 import { ErrorCode, type CheckoutItem, type ClaimableCoupon, type Coupon, type CouponList, type OrderCouponOption } from '@storefront/api-contract';
-import { expressFeeTable, rankCoupons, shippingFee, subtotal, type CartLine, type Locale } from '@storefront/domain';
+import { rankCoupons, shippingFee, subtotal, type CartLine, type Locale } from '@storefront/domain';
 import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { coupons, expressFees, memberCoupons, products } from '../db/schema.js';
+import { coupons, memberCoupons, products } from '../db/schema.js';
 import { ContractError } from '../errors.js';
-import { runningFreeShippingEvent } from './cart.js';
 import { inLocale, toTimestamp } from './localized.js';
+import { expressFeeTableFor, runningFreeShippingEvent } from './system.js';
 
 const notEnded = sql<boolean>`coalesce(${coupons.endsAt} >= now(), true)`;
+const hasClaimsLeft = or(isNull(coupons.claimLimit), sql`${coupons.claimed} < ${coupons.claimLimit}`);
 
 function termColumns(locale: Locale) {
   return {
@@ -51,7 +52,7 @@ export async function listCoupons(db: Database, locale: Locale, userId: string):
       and(
         eq(coupons.listed, true),
         notEnded,
-        or(isNull(coupons.claimLimit), sql`${coupons.claimed} < ${coupons.claimLimit}`),
+        hasClaimsLeft,
         notExists(
           db
             .select({ one: sql`1` })
@@ -87,7 +88,7 @@ export async function claimCoupon(db: Database, locale: Locale, userId: string, 
     const [counted] = await tx
       .update(coupons)
       .set({ claimed: sql`${coupons.claimed} + 1` })
-      .where(and(eq(coupons.couponId, coupon.couponId), or(isNull(coupons.claimLimit), sql`${coupons.claimed} < ${coupons.claimLimit}`)))
+      .where(and(eq(coupons.couponId, coupon.couponId), hasClaimsLeft))
       .returning({ couponId: coupons.couponId });
     if (!counted) throw new ContractError(ErrorCode.COUPON_CLAIM_LIMIT_REACHED);
   });
@@ -120,17 +121,7 @@ export async function listOrderCoupons(
   if (rows.length !== ids.length) throw new ContractError(ErrorCode.NOT_FOUND);
   const lines: CartLine[] = order.items.map((item) => ({ ...rows.find((row) => row.product_id === item.product_id)!, amount: item.amount }));
 
-  const fees = await db
-    .select({
-      origin: expressFees.origin,
-      country_code: expressFees.countryCode,
-      shipping_method: expressFees.shippingMethod,
-      fee: expressFees.fee,
-      free_shipping_threshold: expressFees.freeShippingThreshold,
-    })
-    .from(expressFees)
-    .where(eq(expressFees.countryCode, order.country_code.toUpperCase()));
-  const table = expressFeeTable(fees, order.country_code, order.shipping_method ?? 'home_delivery');
+  const table = await expressFeeTableFor(db, order.country_code, order.shipping_method ?? 'home_delivery');
   if (lines.some((line) => table[line.origin] === undefined)) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);
 
   const couponOrder = {

@@ -8,25 +8,36 @@ import type {
   Promotion,
   TwCvsStore,
 } from '@storefront/api-contract';
-import type { Locale } from '@storefront/domain';
+import { expressFeeTable, type ExpressFeeTable, type FreeShippingEvent, type Locale } from '@storefront/domain';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { cities, countries, currencyRates, districts, expressFees, promotions, searchKeywords, twCvsStores } from '../db/schema.js';
 import { containsPattern, inLocale, toTimestamp } from './localized.js';
 
+const expressFeeColumns = {
+  origin: expressFees.origin,
+  country_code: expressFees.countryCode,
+  shipping_method: expressFees.shippingMethod,
+  fee: expressFees.fee,
+  free_shipping_threshold: expressFees.freeShippingThreshold,
+};
+
 /** The whole shipping fee table, origin by origin, destinations in menu order. */
 export async function listExpressFees(db: Database): Promise<ExpressFee[]> {
   return db
-    .select({
-      origin: expressFees.origin,
-      country_code: expressFees.countryCode,
-      shipping_method: expressFees.shippingMethod,
-      fee: expressFees.fee,
-      free_shipping_threshold: expressFees.freeShippingThreshold,
-    })
+    .select(expressFeeColumns)
     .from(expressFees)
     .leftJoin(countries, eq(countries.countryCode, expressFees.countryCode))
     .orderBy(asc(expressFees.origin), asc(countries.position), asc(expressFees.countryCode), asc(expressFees.shippingMethod));
+}
+
+/** The express fee of each origin to one destination by one method, as the domain's fee table; an origin that does not ship there is absent. */
+export async function expressFeeTableFor(db: Database, countryCode: string, shippingMethod: 'home_delivery' | 'cvs_pickup'): Promise<ExpressFeeTable> {
+  const rows = await db
+    .select(expressFeeColumns)
+    .from(expressFees)
+    .where(and(eq(expressFees.countryCode, countryCode.toUpperCase()), eq(expressFees.shippingMethod, shippingMethod)));
+  return expressFeeTable(rows, countryCode, shippingMethod);
 }
 
 /** The rates of the latest published day. */
@@ -112,6 +123,9 @@ export async function getCountryCityDistricts(
   };
 }
 
+// A promotion runs from its start (or always) until its end (or forever).
+const promotionRunning = sql<boolean>`coalesce(${promotions.startsAt} <= now(), true) and coalesce(${promotions.endsAt} > now(), true)`;
+
 /** The promotions whose period includes now, in display order. */
 export async function listPromotions(db: Database, locale: Locale): Promise<Promotion[]> {
   const rows = await db
@@ -127,9 +141,20 @@ export async function listPromotions(db: Database, locale: Locale): Promise<Prom
       ends_at: promotions.endsAt,
     })
     .from(promotions)
-    .where(sql`coalesce(${promotions.startsAt} <= now(), true) and coalesce(${promotions.endsAt} > now(), true)`)
+    .where(promotionRunning)
     .orderBy(asc(promotions.position));
   return rows.map((row) => ({ ...row, starts_at: toTimestamp(row.starts_at), ends_at: toTimestamp(row.ends_at) }));
+}
+
+/** The running site-wide free-shipping promotion with the lowest threshold, if any. */
+export async function runningFreeShippingEvent(db: Database): Promise<FreeShippingEvent | null> {
+  const [event] = await db
+    .select({ threshold: promotions.freeShippingThreshold, origins: promotions.origins })
+    .from(promotions)
+    .where(and(isNotNull(promotions.freeShippingThreshold), promotionRunning))
+    .orderBy(asc(promotions.freeShippingThreshold))
+    .limit(1);
+  return event ? { threshold: event.threshold ?? undefined, origins: event.origins } : null;
 }
 
 /** Taiwan pickup stores narrowed by chain, city, area (exact, zh-TW spelling) and a keyword of name or address. */
