@@ -63,7 +63,7 @@ function page(redirectUri: string, state: string): string {
 <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <label for="nickname" style="display: block; margin-bottom: .25rem">昵称 Nickname</label>
-<input id="nickname" name="nickname" value="Sandbox WeChat user" required maxlength="50" style="width: 100%; padding: .5rem; font-size: 1rem">
+<input id="nickname" name="nickname" value="Sandbox WeChat user" required maxlength="50" style="box-sizing: border-box; width: 100%; padding: .5rem; font-size: 1rem">
 <button type="submit" style="margin-top: 1rem; padding: .6rem 1.2rem; font-size: 1rem; background: #07c160; color: #fff; border: 0; border-radius: .25rem">同意 Allow</button>
 </form>
 </body>
