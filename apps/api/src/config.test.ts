@@ -5,6 +5,9 @@ import {
   DEFAULT_CATALOGUE_CACHE_MS,
   DEFAULT_JOB_INTERVAL_MS,
   DEFAULT_AUTH_EMULATOR_HOST,
+  DEFAULT_PAYMENT_WINDOW_MINUTES,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  DEFAULT_UPLOAD_QUOTA_BYTES,
   DEFAULT_RATE_LIMIT_MAX,
   DEMO_FIREBASE_PROJECT,
   DEV_CORS_ORIGINS,
@@ -33,6 +36,12 @@ describe('loadConfig', () => {
       weixinSandbox: true,
       catalogueCacheMs: DEFAULT_CATALOGUE_CACHE_MS,
       jobIntervalMs: DEFAULT_JOB_INTERVAL_MS,
+      publicUrl: 'http://127.0.0.1:4000',
+      paymentSandbox: true,
+      paymentWindowMinutes: DEFAULT_PAYMENT_WINDOW_MINUTES,
+      uploadDir: packagePath('.data/uploads'),
+      uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+      uploadQuotaBytes: DEFAULT_UPLOAD_QUOTA_BYTES,
     });
   });
 
@@ -54,6 +63,12 @@ describe('loadConfig', () => {
       WEIXIN_SANDBOX: 'on',
       CATALOGUE_CACHE_MS: '0',
       JOB_INTERVAL_MS: '5000',
+      PUBLIC_URL: 'https://api.shop.example/',
+      PAYMENT_SANDBOX: 'on',
+      PAYMENT_WINDOW_MINUTES: '15',
+      UPLOAD_DIR: 'tmp/uploads',
+      UPLOAD_MAX_BYTES: '2048',
+      UPLOAD_QUOTA_BYTES: '4096',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -73,11 +88,18 @@ describe('loadConfig', () => {
       weixinSandbox: true,
       catalogueCacheMs: 0,
       jobIntervalMs: 5000,
+      publicUrl: 'https://api.shop.example',
+      paymentSandbox: true,
+      paymentWindowMinutes: 15,
+      uploadDir: resolve('tmp/uploads'),
+      uploadMaxBytes: 2048,
+      uploadQuotaBytes: 4096,
     });
   });
 
-  it('turns the WeChat sandbox off in production unless asked for, and honours an explicit emulator host', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).weixinSandbox).toBe(false);
+  it('turns the WeChat and payment sandboxes off in production unless asked for, and honours an explicit emulator host', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ weixinSandbox: false, paymentSandbox: false });
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'real-shop', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' }).firebaseAuthEmulatorHost).toBe(
       'localhost:9199',
     );
@@ -109,6 +131,10 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://db',
         CORS_ORIGINS: 'https://shop.example/, *',
         WEIXIN_SANDBOX: 'yes',
+        PAYMENT_SANDBOX: 'maybe',
+        PAYMENT_WINDOW_MINUTES: '0',
+        UPLOAD_MAX_BYTES: '10',
+        PUBLIC_URL: 'api.shop.example',
         JWT_SECRET: 'short',
         SMTP_URL: 'http://mail.example',
         STOREFRONT_URL: 'shop.example',
@@ -124,9 +150,13 @@ describe('loadConfig', () => {
         '  RATE_LIMIT_MAX must be a whole number from 1 to 1000000, got "0"',
         '  DOCS must be one of on, true, 1, off, false, 0, got "maybe"',
         '  WEIXIN_SANDBOX must be one of on, true, 1, off, false, 0, got "yes"',
+        '  PAYMENT_SANDBOX must be one of on, true, 1, off, false, 0, got "maybe"',
+        '  PAYMENT_WINDOW_MINUTES must be a whole number from 1 to 10080, got "0"',
+        '  UPLOAD_MAX_BYTES must be a whole number from 1024 to 104857600, got "10"',
         '  JWT_SECRET must be at least 32 characters',
         '  SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587',
         '  STOREFRONT_URL must be an http:// or https:// address, got "shop.example"',
+        '  PUBLIC_URL must be an http:// or https:// address, got "api.shop.example"',
         '  FIREBASE_AUTH_EMULATOR_HOST must be host:port, got "http://localhost:9099"',
         '  DATABASE_URL must be a postgres:// or postgresql:// connection string',
         '  CORS_ORIGINS must be comma-separated origins like https://shop.example, got "https://shop.example/"',

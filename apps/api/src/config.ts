@@ -31,6 +31,18 @@ export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 /** Requests a minute one client address may make to a route without its own limit. */
 export const DEFAULT_RATE_LIMIT_MAX = 300;
 
+/** Where the API answers on a developer's machine (PORT's default): the base of its pages' links when PUBLIC_URL is unset. */
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:4000';
+
+/** How long an order waits for its payment before it is canceled and its stock returned: 30 minutes. */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+
+/** The largest file one upload may carry: 5 MB. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The most bytes one member may keep uploaded at once: 20 MB. */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
+
 /** Everything the API process is configured with, read from the environment once at start-up. */
 export interface Config {
   host: string;
@@ -63,8 +75,20 @@ export interface Config {
   weixinSandbox: boolean;
   /** How long public catalogue answers are reused, in ms; 0: not at all. */
   catalogueCacheMs: number;
-  /** How often background work (back-in-stock mails) runs, in ms. */
+  /** How often background work (back-in-stock mails, unpaid-order expiry) runs, in ms. */
   jobIntervalMs: number;
+  /** The API's own address as browsers reach it (no /v1): the base of payment pages and uploaded files' links. */
+  publicUrl: string;
+  /** Serve the sandbox payment pages (card, UnionPay, WeChat Pay and Alipay stand-ins) and take payments through them. */
+  paymentSandbox: boolean;
+  /** Minutes an unpaid order waits before it is canceled and its stock returned. */
+  paymentWindowMinutes: number;
+  /** Where uploaded files are kept, absolute. */
+  uploadDir: string;
+  /** The largest file one upload may carry, in bytes. */
+  uploadMaxBytes: number;
+  /** The most bytes one member may keep uploaded, in bytes. */
+  uploadQuotaBytes: number;
 }
 
 /** The Firebase project of development and tests: demo-* projects exist only in the emulators. */
@@ -109,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     return fallback;
   };
 
-  const port = integer('PORT', 4000, 0, 65_535);
+  const port = integer('PORT', Number(new URL(DEFAULT_PUBLIC_URL).port), 0, 65_535);
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const rateLimitMax = integer('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1, 1_000_000);
@@ -118,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const jobIntervalMs = integer('JOB_INTERVAL_MS', DEFAULT_JOB_INTERVAL_MS, 1_000, 3_600_000);
 
   const weixinSandbox = oneOf('WEIXIN_SANDBOX', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
+  const paymentSandbox = oneOf('PAYMENT_SANDBOX', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
+  const paymentWindowMinutes = integer('PAYMENT_WINDOW_MINUTES', DEFAULT_PAYMENT_WINDOW_MINUTES, 1, 10_080);
+  const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1_024, 100 * 1024 * 1024);
+  const uploadQuotaBytes = integer('UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES, 1_024, 10 * 1024 * 1024 * 1024);
 
   const jwtSecret = value('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
@@ -130,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const storefrontUrl = value('STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL;
   if (!/^https?:$/.test(URL.parse(storefrontUrl)?.protocol ?? '')) {
     problems.push(`STOREFRONT_URL must be an http:// or https:// address, got "${storefrontUrl}"`);
+  }
+  const publicUrl = value('PUBLIC_URL') ?? `http://127.0.0.1:${port}`;
+  if (!/^https?:$/.test(URL.parse(publicUrl)?.protocol ?? '')) {
+    problems.push(`PUBLIC_URL must be an http:// or https:// address, got "${publicUrl}"`);
   }
   const firebaseProjectId = value('FIREBASE_PROJECT_ID') ?? DEMO_FIREBASE_PROJECT;
   const emulatorHost = value('FIREBASE_AUTH_EMULATOR_HOST');
@@ -169,6 +201,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     weixinSandbox: ON.includes(weixinSandbox),
     catalogueCacheMs,
     jobIntervalMs,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    paymentSandbox: ON.includes(paymentSandbox),
+    paymentWindowMinutes,
+    // Relative to where the command runs, like DATA_DIR; the default lives inside the package, gitignored.
+    uploadDir: resolve(value('UPLOAD_DIR') ?? packagePath('.data/uploads')),
+    uploadMaxBytes,
+    uploadQuotaBytes,
   };
 
   function parseOrigins(text: string): string[] {

@@ -40,8 +40,12 @@ const MESSAGES: Record<ErrorCode, Record<Exclude<Locale, 'en'>, string>> = {
  */
 export class ContractError extends Error {
   override name = 'ContractError';
-  constructor(readonly code: ErrorCode) {
-    super(ERROR_MESSAGE[code]);
+  /** cause: the failure behind the answer (a payment gateway's error), logged, never sent. */
+  constructor(
+    readonly code: ErrorCode,
+    options?: { cause: unknown },
+  ) {
+    super(ERROR_MESSAGE[code], options);
   }
 }
 
@@ -74,7 +78,10 @@ function isClientError(error: FastifyError | ContractError): boolean {
 
 function answerError(error: FastifyError | ContractError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = requestLocale(request);
-  if (error instanceof ContractError) return reply.status(ERROR_STATUS[error.code]).send(errorBody(error.code, locale));
+  if (error instanceof ContractError) {
+    if (error.cause !== undefined) request.log.warn({ err: error.cause }, 'request failed behind a contract error');
+    return reply.status(ERROR_STATUS[error.code]).send(errorBody(error.code, locale));
+  }
   // Client errors (schema validation, malformed URL or JSON, too large, ...) are the caller's to fix.
   if (isClientError(error)) {
     if (error.statusCode === 404) return sendNotFound(request, reply);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
 import { sendDueArrivalNotices } from './services/arrival-notices.js';
 import { refreshCurrencyRates, type CurrencyRateProvider } from './services/currency-rates.js';
+import { expireUnpaidOrders } from './services/orders/lifecycle.js';
 import type { Mailer } from './services/mail/mailer.js';
 
 /** What the background work of a running API needs. */
@@ -17,13 +18,20 @@ export interface JobOptions {
 }
 
 /**
- * Runs the API's background work every intervalMs: the day's currency rates once per UTC day, and
- * back-in-stock mails for products that came back in stock. A round starts only after the previous
- * one ended. Returns the function that stops it.
+ * Runs the API's background work every intervalMs: unpaid orders past their payment window are
+ * canceled (their stock returned), the day's currency rates stored once per UTC day, and
+ * back-in-stock mails sent for products that came back in stock. A round starts only after the
+ * previous one ended. Returns the function that stops it.
  */
 export function startJobs({ db, mailer, storefrontUrl, rates, log, intervalMs }: JobOptions): () => Promise<void> {
   let running: Promise<void> | undefined;
   const round = async () => {
+    try {
+      const expired = await expireUnpaidOrders(db);
+      if (expired > 0) log.info({ expired }, 'unpaid orders canceled');
+    } catch (error) {
+      log.error({ err: error }, 'unpaid-order expiry failed');
+    }
     try {
       if (await refreshCurrencyRates(db, rates)) log.info('currency rates of the day stored');
     } catch (error) {

@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { startJobs } from './jobs.js';
 import { SandboxCurrencyRateProvider } from './services/currency-rates.js';
+import { SandboxPaymentProvider } from './services/payments/provider.js';
 import { createFirebaseGoogleVerifier } from './services/identity/google.js';
 import { createMailSetup } from './services/mail/mailer.js';
 
@@ -32,8 +33,12 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     google: createFirebaseGoogleVerifier({ projectId: options.firebaseProjectId, emulatorHost: options.firebaseAuthEmulatorHost }),
     weixinSandbox: options.weixinSandbox,
     catalogueCacheMs: options.catalogueCacheMs,
+    publicUrl: options.publicUrl,
+    payments: options.paymentSandbox ? new SandboxPaymentProvider(options.publicUrl) : null,
+    paymentWindowMinutes: options.paymentWindowMinutes,
   });
   const address = await app.listen({ host, port });
+  if (!options.paymentSandbox) app.log.warn('no payment gateway: PAYMENT_SANDBOX is off and none is configured, so checkout answers 40007');
   const stopJobs = startJobs({
     db: database.db,
     mailer: mail.mailer,

@@ -484,3 +484,147 @@ export const memberCoupons = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.couponId] })],
 );
+
+/**
+ * Payment attempts. A checkout opens one purchase for all its orders (purchase_orders); paying an
+ * order again opens a new one. payment_url or qr_code is what the provider answered to start it.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    purchaseId: text('purchase_id').primaryKey(),
+    userId: text('user_id').references(() => members.userId, { onDelete: 'set null' }),
+    paymentMethod: text('payment_method').$type<'credit_card' | 'wechat_pay' | 'alipay' | 'unionpay'>().notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'failed' | 'canceled'>().notNull().default('pending'),
+    paymentUrl: text('payment_url'),
+    qrCode: text('qr_code'),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    paidAt: instant('paid_at'),
+  },
+  (table) => [
+    check('purchases_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'canceled')`),
+    check('purchases_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * Orders: one per ship-from origin of a checkout, or one pre-order line alone. Amounts are whole
+ * TWD as charged; purchase_id is the order's latest payment attempt. A visitor's order has no
+ * user_id and is opened with its recipient e-mail (stored in lower case). expires_at is the end
+ * of the payment window, after which an unpaid order is canceled and gives its stock back.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    purchaseId: text('purchase_id')
+      .notNull()
+      .references(() => purchases.purchaseId),
+    userId: text('user_id').references(() => members.userId, { onDelete: 'set null' }),
+    status: text('status')
+      .$type<'pending_activation' | 'picking' | 'shipped' | 'finished' | 'canceled'>()
+      .notNull()
+      .default('pending_activation'),
+    origin: text('origin').$type<'TW' | 'CN'>().notNull(),
+    preOrder: boolean('pre_order').notNull().default(false),
+    orderAmount: integer('order_amount').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shippingDiscount: integer('shipping_discount').notNull().default(0),
+    paymentAmount: integer('payment_amount').notNull(),
+    paymentMethod: text('payment_method').$type<'credit_card' | 'wechat_pay' | 'alipay' | 'unionpay'>().notNull(),
+    shippingCode: text('shipping_code'),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhoneCode: text('recipient_phone_code').notNull(),
+    recipientMobile: text('recipient_mobile').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    countryCode: text('country_code').notNull(),
+    customsId: text('customs_id'),
+    city: text('city').notNull(),
+    area: text('area').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    shippingMethod: text('shipping_method').$type<'home_delivery' | 'cvs_pickup'>().notNull(),
+    pickupStore: jsonb('pickup_store').$type<{ cvs_brand: 'seven_eleven' | 'family_mart' | 'hi_life' | 'ok_mart'; store_id: string; store_name: string }>(),
+    couponId: text('coupon_id').references(() => coupons.couponId),
+    discountCode: text('discount_code'),
+    // The language of the checkout, for the mails about the order.
+    locale: text('locale').notNull(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    expiresAt: instant('expires_at').notNull(),
+    paidAt: instant('paid_at'),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_purchase_idx').on(table.purchaseId),
+    index('orders_status_expires_idx').on(table.status, table.expiresAt),
+    check('orders_status_check', sql`${table.status} in ('pending_activation', 'picking', 'shipped', 'finished', 'canceled')`),
+    check(
+      'orders_amounts_check',
+      sql`${table.orderAmount} >= 0 and ${table.shippingFee} >= 0 and ${table.discount} >= 0 and ${table.shippingDiscount} >= 0 and ${table.paymentAmount} >= 0`,
+    ),
+  ],
+);
+
+/** The orders a purchase pays for: all the orders of a checkout, or the one order paid again. */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    purchaseId: text('purchase_id')
+      .notNull()
+      .references(() => purchases.purchaseId),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId),
+  },
+  (table) => [primaryKey({ columns: [table.purchaseId, table.orderId] }), index('purchase_orders_order_idx').on(table.orderId)],
+);
+
+/**
+ * The lines of an order as ordered: names in the three languages and prices at the time, so later
+ * catalogue edits do not change an order. A line that is not a pre-order took its units (and its
+ * sub-products' units) from stock, and gives them back if the order is canceled.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    sku: text('sku').notNull(),
+    nameZhTw: text('name_zh_tw').notNull(),
+    nameZhCn: text('name_zh_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    imageUrl: text('image_url'),
+    markedPrice: integer('marked_price').notNull(),
+    sellingPrice: integer('selling_price'),
+    amount: integer('amount').notNull(),
+    subProductInfos: jsonb('sub_product_infos')
+      .$type<{ product_id: string; amount: number; name_zh_tw: string; name_zh_cn: string; name_en: string }[]>()
+      .notNull()
+      .default([]),
+    preOrder: boolean('pre_order').notNull().default(false),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId), check('order_lines_amount_check', sql`${table.amount} >= 1`)],
+);
+
+/**
+ * Checkout submissions by idempotency key: a retry with the same key gets the first answer (its
+ * purchase and orders) instead of a second order. requester is the member's user_id or, for a
+ * visitor, 'visitor:' and the recipient e-mail; fingerprint is the SHA-256 of the request body.
+ */
+export const orderRequests = pgTable('order_requests', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  requester: text('requester').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  purchaseId: text('purchase_id')
+    .notNull()
+    .references(() => purchases.purchaseId),
+  createdAt: instant('created_at').notNull().default(sql`now()`),
+});

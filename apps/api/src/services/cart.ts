@@ -64,7 +64,8 @@ export async function updateCartLine(
   });
 }
 
-function checkAmount(product: ProductRule, amount: number): void {
+/** Fails as the cart and checkout do when a product cannot be bought in this amount: 40906 off sale, 40903 sold out, 40904 beyond stock or purchase limit. */
+export function checkAmount(product: ProductRule, amount: number): void {
   const state = productState({ available: product.available, pre_order: product.preOrder, stock: product.stock });
   if (state === 'unavailable') throw new ContractError(ErrorCode.PRODUCT_UNAVAILABLE);
   if (state === 'sold_out') throw new ContractError(ErrorCode.OUT_OF_STOCK);
@@ -79,7 +80,7 @@ function checkAmount(product: ProductRule, amount: number): void {
  * required amount (spec 5 'Please select all items'); a product without groups takes none. Each
  * option is on sale and, unless the product is a pre-order, in stock for the line's amount.
  */
-async function checkSubProducts(db: Database, productId: string, subs: SubProductInfo[], amount: number, preOrder: boolean): Promise<void> {
+export async function checkSubProducts(db: Database, productId: string, subs: SubProductInfo[], amount: number, preOrder: boolean): Promise<void> {
   const groups = await db
     .select({ groupId: subProductGroups.groupId, requiredAmount: subProductGroups.requiredAmount })
     .from(subProductGroups)

@@ -1,5 +1,5 @@
 import { ErrorCode, type CheckoutItem, type ClaimableCoupon, type Coupon, type CouponList, type OrderCouponOption } from '@storefront/api-contract';
-import { rankCoupons, shippingFee, subtotal, type CartLine, type Locale } from '@storefront/domain';
+import { rankCoupons, shippingFee, subtotal, type CartLine, type Coupon as DomainCoupon, type Locale } from '@storefront/domain';
 import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { coupons, memberCoupons, products } from '../db/schema.js';
@@ -94,6 +94,82 @@ export async function claimCoupon(db: Database, locale: Locale, userId: string, 
   });
   const [row] = await selectMine(db, locale, userId, coupon.couponId);
   return toCoupon(row!);
+}
+
+/** A coupon a checkout names, as domain judges it, and whether the member already holds (and has spent) it. */
+export interface CheckoutCoupon {
+  coupon: DomainCoupon;
+  held: boolean;
+}
+
+/**
+ * The coupon a checkout names: the member's claimed coupon_id (40009 when they hold no such
+ * coupon or have spent it), or a typed discount code (40009 when no coupon has it; a member who
+ * holds that coupon uses their claim). An ended coupon is 41002.
+ */
+export async function findCheckoutCoupon(
+  db: Database,
+  userId: string | null,
+  choice: { coupon_id?: string; discount_code?: string },
+): Promise<CheckoutCoupon> {
+  const terms = termColumns('en');
+  const [row] = await db
+    .select({
+      coupon_id: terms.coupon_id,
+      activity_name: terms.activity_name,
+      threshold_amount: terms.threshold_amount,
+      discount_amount: terms.discount_amount,
+      free_shipping: terms.free_shipping,
+      origins: terms.origins,
+      sales_regions: terms.sales_regions,
+      starts_at: terms.starts_at,
+      ends_at: terms.ends_at,
+      ended: sql<boolean>`not ${notEnded}`,
+      held: sql<boolean>`${memberCoupons.userId} is not null`,
+      used_at: memberCoupons.usedAt,
+    })
+    .from(coupons)
+    .leftJoin(memberCoupons, and(eq(memberCoupons.couponId, coupons.couponId), eq(memberCoupons.userId, userId ?? '')))
+    .where(choice.coupon_id !== undefined ? eq(coupons.couponId, choice.coupon_id) : eq(coupons.code, (choice.discount_code ?? '').toUpperCase()));
+  if (!row || (choice.coupon_id !== undefined && !row.held) || row.used_at !== null) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
+  if (row.ended) throw new ContractError(ErrorCode.COUPON_EXPIRED);
+  const { coupon_id, activity_name, threshold_amount, discount_amount, free_shipping, origins, sales_regions } = row;
+  const coupon = { coupon_id, activity_name, threshold_amount, discount_amount, free_shipping, origins, sales_regions };
+  return { coupon: { ...coupon, starts_at: toTimestamp(row.starts_at), ends_at: toTimestamp(row.ends_at) }, held: row.held };
+}
+
+/**
+ * Spends the checkout's coupon inside the order's transaction: the member's claim is marked used
+ * (40009 if another checkout spent it first); a typed code not yet held is claimed on the way,
+ * counted against its claim limit (40908 when none are left), for visitors too.
+ */
+export async function spendCoupon(tx: Database, userId: string | null, { coupon, held }: CheckoutCoupon): Promise<void> {
+  if (!held) {
+    const [counted] = await tx
+      .update(coupons)
+      .set({ claimed: sql`${coupons.claimed} + 1` })
+      .where(and(eq(coupons.couponId, coupon.coupon_id), hasClaimsLeft))
+      .returning({ couponId: coupons.couponId });
+    if (!counted) throw new ContractError(ErrorCode.COUPON_CLAIM_LIMIT_REACHED);
+    if (userId === null) return;
+    const [claimed] = await tx.insert(memberCoupons).values({ userId, couponId: coupon.coupon_id, usedAt: new Date() }).onConflictDoNothing().returning();
+    if (!claimed) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
+    return;
+  }
+  const [spent] = await tx
+    .update(memberCoupons)
+    .set({ usedAt: new Date() })
+    .where(and(eq(memberCoupons.userId, userId ?? ''), eq(memberCoupons.couponId, coupon.coupon_id), isNull(memberCoupons.usedAt)))
+    .returning({ couponId: memberCoupons.couponId });
+  if (!spent) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
+}
+
+/** Gives a member's spent coupon back when the order that spent it is canceled unpaid. */
+export async function returnCoupon(tx: Database, userId: string, couponId: string): Promise<void> {
+  await tx
+    .update(memberCoupons)
+    .set({ usedAt: null })
+    .where(and(eq(memberCoupons.userId, userId), eq(memberCoupons.couponId, couponId)));
 }
 
 /**

@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, OrderCreatedResponse, OrderDetailResponse, OrderListResponse, OrderUpdatedResponse, PurchaseResultResponse } from '@storefront/api-contract';
+import { eq } from 'drizzle-orm';
+import { Value } from 'typebox/value';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberCoupons, products } from '../db/schema.js';
+import { expireUnpaidOrders } from '../services/orders/lifecycle.js';
+import { expectError, expectOk, get, post, signUp } from '../test/accounts.js';
+import { useSeededApp } from '../test/seeded-app.js';
+
+const STOREFRONT = 'http://shop.test';
+const seeded = useSeededApp({ storefrontUrl: STOREFRONT, publicUrl: 'http://api.test' });
+let member: string;
+let other: string;
+
+beforeAll(async () => {
+  member = await signUp(seeded.app, 'buyer@example.com');
+  other = await signUp(seeded.app, 'other-buyer@example.com');
+});
+
+const TAIPEI = {
+  recipient_name: '王小明',
+  recipient_phone_code: '+886',
+  recipient_mobile: '0912345678',
+  recipient_email: 'Visitor@Example.com',
+  country_code: 'TW',
+  city: '臺北市',
+  area: '中正區',
+  address: '仁愛路二段 41 號',
+  postal_code: '100',
+  shipping_method: 'home_delivery',
+  payment_method: 'credit_card',
+};
+
+type Totals = { subtotal: number; shipping_fee: number; discount?: number; shipping_discount?: number; total: number };
+type Item = { product_id: string; amount: number; sub_product_infos?: { product_id: string; amount: number }[] };
+
+/** A checkout body: buy-now to Taipei by card unless `extra` says otherwise, with the totals the client showed. */
+function checkout(items: Item[], { discount = 0, shipping_discount = 0, ...totals }: Totals, extra: Record<string, unknown> = {}) {
+  return {
+    items,
+    source: 'buy_now',
+    ...TAIPEI,
+    expected: { ...totals, discount, shipping_discount },
+    idempotency_key: randomUUID(),
+    ...extra,
+  };
+}
+
+const order = (body: object, token?: string, locale = 'en') => post(seeded.app, '/order', body, { token, locale });
+
+async function placed(body: object, token?: string) {
+  const response = await order(body, token);
+  expectOk(response);
+  expect(Value.Check(OrderCreatedResponse, response.json())).toBe(true);
+  return response.json().data as {
+    order_ids: string[];
+    payment: { purchase_id: string; payment_method: string; amount: number; payment_url: string | null; qr_code: { amount: number; type: string; QRCode: string } | null };
+  };
+}
+
+async function detail(orderId: string, options: { token?: string; email?: string } = {}) {
+  const query = options.email === undefined ? '' : `?email=${encodeURIComponent(options.email)}`;
+  const response = await get(seeded.app, `/order/${orderId}${query}`, { token: options.token });
+  expectOk(response);
+  expect(Value.Check(OrderDetailResponse, response.json())).toBe(true);
+  return response.json().data as Record<string, unknown> & { status: string; items: Record<string, unknown>[]; payment: Record<string, unknown> };
+}
+
+async function stockOf(productId: string): Promise<number> {
+  const [row] = await seeded.db.select({ stock: products.stock }).from(products).where(eq(products.productId, productId));
+  return row!.stock;
+}
+
+const setStock = (productId: string, stock: number) => seeded.db.update(products).set({ stock }).where(eq(products.productId, productId));
+
+/** Approves or declines a purchase on the sandbox gateway's page, as the shopper's browser does. */
+function settle(purchaseId: string, outcome: 'paid' | 'failed') {
+  return seeded.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${purchaseId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+}
+
+// p-1002: NT$880 from Taiwan; p-1012: NT$480 from China; p-1005: a Taiwan pre-order at NT$4,280.
+// Taiwan home delivery costs NT$100 below NT$1,500 from Taiwan and NT$150 below NT$2,500 from China.
+const oneKit = (extra: Record<string, unknown> = {}) => checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 100, total: 980 }, extra);
+
+describe('POST /v1/order', () => {
+  it('lets a visitor buy now: an order, its stock taken, a card payment page, and an order link that needs the e-mail', async () => {
+    const before = await stockOf('p-1002');
+    const { order_ids, payment } = await placed(oneKit());
+    expect(order_ids).toHaveLength(1);
+    expect(payment).toEqual({
+      purchase_id: expect.stringMatching(/^P[A-Z2-9]{24}$/),
+      payment_method: 'credit_card',
+      amount: 980,
+      payment_url: `http://api.test/sandbox/pay/${payment.purchase_id}`,
+      qr_code: null,
+    });
+    expect(await stockOf('p-1002')).toBe(before - 1);
+
+    const id = order_ids[0]!;
+    expect(id).toMatch(/^\d{8}[A-Z2-9]{10}$/);
+    expectError(await get(seeded.app, `/order/${id}`), 404, ErrorCode.NOT_FOUND);
+    expectError(await get(seeded.app, `/order/${id}?email=someone@example.com`), 404, ErrorCode.NOT_FOUND);
+    // A visitor order opens with its e-mail whoever asks, logged in or not.
+    expectOk(await get(seeded.app, `/order/${id}?email=visitor@example.com`, { token: member }));
+  });
+
+  it('answers the order in full to the visitor with the e-mail in any case', async () => {
+    const { order_ids } = await placed(oneKit());
+    const shown = await detail(order_ids[0]!, { email: 'VISITOR@example.com' });
+    expect(shown).toMatchObject({
+      order_id: order_ids[0],
+      status: 'pending_activation',
+      origin: 'TW',
+      order_amount: 880,
+      shipping_fee: 100,
+      discount: 0,
+      shipping_discount: 0,
+      payment_amount: 980,
+      payment_method: 'credit_card',
+      shipping_code: null,
+      can_pay: true,
+      can_cancel: true,
+      coupon_id: null,
+      shipping: expect.objectContaining({ recipient_email: 'visitor@example.com', city: '臺北市', shipping_method: 'home_delivery', pickup_store: null }),
+      payment: { payment_method: 'credit_card', payment_status: 'pending', payment_amount: 980, paid_at: null },
+    });
+    expect(shown.items).toEqual([
+      expect.objectContaining({ product_id: 'p-1002', sku: 'FIG-0002', amount: 1, marked_price: 880, selling_price: null, pre_order: false }),
+    ]);
+  });
+
+  it('creates one order per ship-from origin from a member cart, and removes the ordered lines from the cart', async () => {
+    expectOk(await post(seeded.app, '/cart', { product_id: 'p-1002', update_amount: 1 }, { token: member }));
+    expectOk(await post(seeded.app, '/cart', { product_id: 'p-1012', update_amount: 2 }, { token: member }));
+    expectOk(await post(seeded.app, '/cart', { product_id: 'p-1010', update_amount: 1 }, { token: member }));
+    const body = checkout(
+      [
+        { product_id: 'p-1002', amount: 1 },
+        { product_id: 'p-1012', amount: 2 },
+      ],
+      { subtotal: 880 + 960, shipping_fee: 100 + 150, total: 2_090 },
+      { source: 'cart' },
+    );
+    const { order_ids, payment } = await placed(body, member);
+    expect(order_ids).toHaveLength(2);
+    expect(payment.amount).toBe(2_090);
+    const orders = await Promise.all(order_ids.map((id) => detail(id, { token: member })));
+    expect(orders.map((shown) => [shown.origin, shown.order_amount, shown.shipping_fee, shown.payment_amount]).sort()).toEqual([
+      ['CN', 960, 150, 1_110],
+      ['TW', 880, 100, 980],
+    ]);
+    const cart = await get(seeded.app, '/cart', { token: member });
+    expect(cart.json().data.items.map((item: { product_id: string }) => item.product_id)).toEqual(['p-1010']);
+  });
+
+  it('gives a retried submission (same idempotency key) the first answer and takes stock once', async () => {
+    const before = await stockOf('p-1002');
+    const body = checkout([{ product_id: 'p-1002', amount: 2 }], { subtotal: 1_760, shipping_fee: 0, total: 1_760 });
+    const [first, second] = await Promise.all([order(body), order(body)]);
+    expectOk(first!);
+    expectOk(second!);
+    expect(second!.json()).toEqual(first!.json());
+    expect(await stockOf('p-1002')).toBe(before - 2);
+    expectOk(await order(body));
+    expect(await stockOf('p-1002')).toBe(before - 2);
+    expectError(await order({ ...body, recipient_name: 'Someone else' }), 400, ErrorCode.PARAMETER_ERROR);
+  });
+
+  it("answers 'shipping costs updated' (40902) when the client's totals are stale, ordering nothing", async () => {
+    const before = await stockOf('p-1002');
+    const stale = checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 0, total: 880 });
+    expectError(await order(stale), 409, ErrorCode.SHIPPING_FEE_CHANGED, 'shipping costs updated');
+    expectError(await order(stale, undefined, 'zh-TW'), 409, ErrorCode.SHIPPING_FEE_CHANGED, '運費已更新');
+    expect(await stockOf('p-1002')).toBe(before);
+  });
+
+  it('bills a pre-order alone, without taking stock, and refuses it combined with another item', async () => {
+    const before = await stockOf('p-1005');
+    const { order_ids } = await placed(checkout([{ product_id: 'p-1005', amount: 2 }], { subtotal: 8_560, shipping_fee: 0, total: 8_560 }));
+    expect(order_ids).toHaveLength(1);
+    expect((await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).items).toEqual([
+      expect.objectContaining({ product_id: 'p-1005', amount: 2, pre_order: true }),
+    ]);
+    expect(await stockOf('p-1005')).toBe(before);
+    const combined = checkout(
+      [
+        { product_id: 'p-1005', amount: 1 },
+        { product_id: 'p-1002', amount: 1 },
+      ],
+      { subtotal: 5_160, shipping_fee: 0, total: 5_160 },
+    );
+    expectError(await order(combined), 400, ErrorCode.CHECKOUT_FAILED, 'checkout failed');
+  });
+
+  it('refuses products that cannot be bought, each with its own code, taking no stock', async () => {
+    await setStock('p-1010', 0);
+    const one = (product_id: string, amount = 1) => checkout([{ product_id, amount }], { subtotal: 0, shipping_fee: 0, total: 0 });
+    expectError(await order(one('p-1010')), 409, ErrorCode.OUT_OF_STOCK);
+    expectError(await order(one('p-1002', 999)), 409, ErrorCode.INSUFFICIENT_STOCK);
+    expectError(await order(one('p-1003', 11)), 409, ErrorCode.INSUFFICIENT_STOCK);
+    expectError(await order(one('p-1028')), 409, ErrorCode.PRODUCT_UNAVAILABLE);
+    expectError(await order(one('p-9999')), 404, ErrorCode.NOT_FOUND);
+    expectError(await order(one('p-1037')), 400, ErrorCode.ADD_TO_CART_FAILED);
+    await setStock('p-1010', 18);
+  });
+
+  it('checks the destination: shippable area, customs identity, English overseas addresses, pickup stores', async () => {
+    const kr = { country_code: 'KR', recipient_name: 'Kim Minsu', city: 'Seoul', area: 'Jongno-gu', address: '1 Sejong-daero', postal_code: '03172' };
+    // KR home delivery: NT$260 from Taiwan (free from NT$5,000, and the running Taiwan free-shipping event starts at NT$1,500).
+    const toKorea = (extra: object) => checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 260, total: 1_140 }, { ...kr, ...extra });
+    expectError(await order(toKorea({})), 400, ErrorCode.CUSTOMS_INFO_INVALID, 'customs info incorrect');
+    expectError(await order(toKorea({ customs_id: '123456789012' })), 400, ErrorCode.CUSTOMS_INFO_INVALID);
+    expectError(await order(toKorea({ customs_id: 'P123456789012', address: '首爾市 1 號' })), 400, ErrorCode.PARAMETER_ERROR);
+    const { order_ids } = await placed(toKorea({ customs_id: 'p 1234 5678 9012' }));
+    expect((await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).shipping).toMatchObject({ country_code: 'KR', city: 'Seoul' });
+
+    const toFrance = checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 0, total: 880 }, { ...kr, country_code: 'FR' });
+    expectError(await order(toFrance), 400, ErrorCode.AREA_NOT_SHIPPABLE, 'items cannot ship to this area');
+
+    const pickup = { shipping_method: 'cvs_pickup', pickup_store: { cvs_brand: 'seven_eleven', store_id: '131386', store_name: '仁愛門市' } };
+    // Taiwan convenience-store pickup: NT$60 below NT$999.
+    const picked = await placed(checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, pickup));
+    expect((await detail(picked.order_ids[0]!, { email: TAIPEI.recipient_email })).shipping).toMatchObject(pickup);
+    const unknownStore = { ...pickup, pickup_store: { ...pickup.pickup_store, store_id: '999999' } };
+    expectError(await order(checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, unknownStore)), 400, ErrorCode.PARAMETER_ERROR);
+    expectError(await order(checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, { shipping_method: 'cvs_pickup' })), 400, ErrorCode.PARAMETER_ERROR);
+  });
+
+  it('refuses a cart checkout or a claimed coupon without a login, and a line twice', async () => {
+    expectError(await order(oneKit({ source: 'cart' })), 400, ErrorCode.PARAMETER_ERROR);
+    expectError(await order(oneKit({ coupon_id: 'c-welcome' })), 400, ErrorCode.PARAMETER_ERROR);
+    const twice = checkout(
+      [
+        { product_id: 'p-1002', amount: 1 },
+        { product_id: 'p-1002', amount: 1 },
+      ],
+      { subtotal: 1_760, shipping_fee: 0, total: 1_760 },
+    );
+    expectError(await order(twice), 400, ErrorCode.PARAMETER_ERROR);
+    expectError(await order(oneKit({ source: 'cart' }), other), 400, ErrorCode.CHECKOUT_FAILED);
+  });
+});
+
+describe('coupons at checkout', () => {
+  it("spends a member's claimed coupon once, splits it over the orders, and gives it back when the order is canceled", async () => {
+    const claimed = await post(seeded.app, '/coupon', { code: 'WELCOME100' }, { token: member });
+    expectOk(claimed);
+    const couponId = claimed.json().data.coupon_id as string;
+    // NT$880 + NT$480: WELCOME100 takes NT$100 off from NT$1,000, split 880:480 over the two orders.
+    const body = checkout(
+      [
+        { product_id: 'p-1002', amount: 1 },
+        { product_id: 'p-1012', amount: 1 },
+      ],
+      { subtotal: 1_360, shipping_fee: 250, discount: 100, total: 1_510 },
+      { coupon_id: couponId },
+    );
+    const { order_ids } = await placed(body, member);
+    const orders = await Promise.all(order_ids.map((id) => detail(id, { token: member })));
+    expect(orders.map((shown) => [shown.origin, shown.discount, shown.coupon_id]).sort()).toEqual([
+      ['CN', 35, couponId],
+      ['TW', 65, couponId],
+    ]);
+    expectError(await order({ ...body, idempotency_key: randomUUID() }, member), 400, ErrorCode.DISCOUNT_CODE_INVALID, 'invalid discount code');
+
+    for (const id of order_ids) expectOk(await post(seeded.app, `/order/${id}`, { action: 'cancel' }, { token: member }));
+    const [row] = await seeded.db.select().from(memberCoupons).where(eq(memberCoupons.couponId, couponId));
+    expect(row?.usedAt).toBeNull();
+  });
+
+  it('takes a typed discount code from a visitor, and refuses unknown, ended and unmet ones', async () => {
+    const withCode = (code: string, totals: Totals) => checkout([{ product_id: 'p-1002', amount: 2 }], totals, { discount_code: code });
+    const { order_ids } = await placed(withCode('welcome100', { subtotal: 1_760, shipping_fee: 0, discount: 100, total: 1_660 }));
+    expect(await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).toMatchObject({ discount: 100, discount_code: 'WELCOME100', payment_amount: 1_660 });
+    expectError(await order(withCode('NOSUCHCODE', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 400, ErrorCode.DISCOUNT_CODE_INVALID);
+    expectError(await order(withCode('YEAREND2025', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 410, ErrorCode.COUPON_EXPIRED);
+    expectError(await order(withCode('FIRST50', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 400, ErrorCode.DISCOUNT_CODE_INVALID);
+  });
+});
+
+describe('payment', () => {
+  it('settles a card payment on the sandbox page: the order moves to picking and the shopper returns to /result', async () => {
+    const { order_ids, payment } = await placed(oneKit(), member);
+    const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.purchase_id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('NT$980');
+    const approved = await settle(payment.purchase_id, 'paid');
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe(`${STOREFRONT}/result?purchase_id=${payment.purchase_id}`);
+
+    const result = await get(seeded.app, `/purchase/${payment.purchase_id}`, { token: member });
+    expectOk(result);
+    expect(Value.Check(PurchaseResultResponse, result.json())).toBe(true);
+    expect(result.json().data).toEqual({
+      purchase_id: payment.purchase_id,
+      status: 'paid',
+      payment_method: 'credit_card',
+      amount: 980,
+      order_ids,
+      paid_at: expect.any(Number),
+      qr_code: null,
+    });
+    expect(await detail(order_ids[0]!, { token: member })).toMatchObject({ status: 'picking', can_pay: false, can_cancel: false, payment: { payment_status: 'paid' } });
+    // A repeated or late notification changes nothing.
+    await settle(payment.purchase_id, 'failed');
+    expect((await detail(order_ids[0]!, { token: member })).status).toBe('picking');
+    expectError(await post(seeded.app, `/order/${order_ids[0]}`, { action: 'cancel' }, { token: member }), 400, ErrorCode.PARAMETER_ERROR);
+  });
+
+  it('answers QR-code data for WeChat Pay and Alipay, kept while pending, and a scan page that settles it', async () => {
+    const { payment } = await placed(oneKit({ payment_method: 'wechat_pay' }));
+    expect(payment.payment_url).toBeNull();
+    expect(payment.qr_code).toEqual({ amount: 980, type: 'wechat_pay', QRCode: `http://api.test/sandbox/pay/${payment.purchase_id}` });
+    const pending = await get(seeded.app, `/purchase/${payment.purchase_id}`);
+    expect(pending.json().data).toMatchObject({ status: 'pending', qr_code: payment.qr_code });
+    const scanned = await settle(payment.purchase_id, 'paid');
+    expect(scanned.statusCode).toBe(200);
+    expect(scanned.body).toContain('Paid');
+    expect((await get(seeded.app, `/purchase/${payment.purchase_id}`)).json().data).toMatchObject({ status: 'paid', qr_code: null });
+  });
+
+  it('pays a declined order again by another method, and cancels an unpaid one, giving its stock back', async () => {
+    const before = await stockOf('p-1002');
+    const { order_ids, payment } = await placed(oneKit(), member);
+    const id = order_ids[0]!;
+    await settle(payment.purchase_id, 'failed');
+    expect(await detail(id, { token: member })).toMatchObject({ status: 'pending_activation', can_pay: true, payment: { payment_status: 'failed' } });
+
+    const again = await post(seeded.app, `/order/${id}`, { action: 'pay', payment_method: 'alipay' }, { token: member });
+    expectOk(again);
+    expect(Value.Check(OrderUpdatedResponse, again.json())).toBe(true);
+    const { order: updated, payment: next } = again.json().data;
+    expect(next.purchase_id).not.toBe(payment.purchase_id);
+    expect(next.qr_code).toMatchObject({ amount: 980, type: 'alipay' });
+    expect(updated).toMatchObject({ purchase_id: next.purchase_id, payment_method: 'alipay', payment: { payment_status: 'pending' } });
+
+    const canceled = await post(seeded.app, `/order/${id}`, { action: 'cancel' }, { token: member });
+    expectOk(canceled);
+    expect(canceled.json().data).toMatchObject({ order: { status: 'canceled', can_pay: false, can_cancel: false }, payment: null });
+    expect(await stockOf('p-1002')).toBe(before);
+    expect((await get(seeded.app, `/purchase/${next.purchase_id}`, { token: member })).json().data.status).toBe('canceled');
+    expect((await settle(next.purchase_id, 'paid')).statusCode).toBe(200);
+    expect((await detail(id, { token: member })).status).toBe('canceled');
+    expectError(await post(seeded.app, `/order/${id}`, { action: 'pay', payment_method: 'credit_card' }, { token: member }), 400, ErrorCode.PARAMETER_ERROR);
+  });
+
+  it('cancels orders left unpaid past the payment window and returns their stock', async () => {
+    const before = await stockOf('p-1002');
+    const { order_ids } = await placed(oneKit());
+    expect(await stockOf('p-1002')).toBe(before - 1);
+    expect(await expireUnpaidOrders(seeded.db, new Date())).toBe(0);
+    expect(await expireUnpaidOrders(seeded.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).status).toBe('canceled');
+    expect(await stockOf('p-1002')).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('order records and isolation', () => {
+  it("lists a member's own orders, newest first, by status and page", async () => {
+    const fresh = await signUp(seeded.app, 'records@example.com');
+    const first = await placed(oneKit(), fresh);
+    const second = await placed(oneKit(), fresh);
+    await settle(second.payment.purchase_id, 'paid');
+
+    const all = await get(seeded.app, '/order?page_size=1', { token: fresh });
+    expectOk(all);
+    expect(Value.Check(OrderListResponse, all.json())).toBe(true);
+    expect(all.json().data).toMatchObject({ total: 2, page: 1, page_size: 1, items: [{ order_id: second.order_ids[0] }] });
+    const picking = await get(seeded.app, '/order?status=picking', { token: fresh });
+    expect(picking.json().data.items.map((item: { order_id: string }) => item.order_id)).toEqual(second.order_ids);
+    const pending = await get(seeded.app, '/order?status=pending_activation', { token: fresh });
+    expect(pending.json().data.items.map((item: { order_id: string }) => item.order_id)).toEqual(first.order_ids);
+    expectError(await get(seeded.app, '/order'), 403, ErrorCode.SESSION_INVALID);
+  });
+
+  it("never shows or changes another member's order or purchase", async () => {
+    const { order_ids, payment } = await placed(oneKit(), member);
+    const id = order_ids[0]!;
+    expectError(await get(seeded.app, `/order/${id}`, { token: other }), 404, ErrorCode.NOT_FOUND);
+    expectError(await get(seeded.app, `/order/${id}?email=visitor@example.com`), 404, ErrorCode.NOT_FOUND);
+    expectError(await post(seeded.app, `/order/${id}`, { action: 'cancel' }, { token: other }), 404, ErrorCode.NOT_FOUND);
+    expectError(await post(seeded.app, `/order/${id}`, { action: 'cancel', email: 'visitor@example.com' }), 404, ErrorCode.NOT_FOUND);
+    expectError(await get(seeded.app, `/purchase/${payment.purchase_id}`, { token: other }), 404, ErrorCode.NOT_FOUND);
+    expectError(await get(seeded.app, `/purchase/${payment.purchase_id}`), 404, ErrorCode.NOT_FOUND);
+    const list = await get(seeded.app, '/order', { token: other });
+    expect(list.json().data.items.map((item: { order_id: string }) => item.order_id)).not.toContain(id);
+    expect((await detail(id, { token: member })).status).toBe('pending_activation');
+  });
+
+  it("opens a visitor's order only with its own e-mail, and not another visitor order with it", async () => {
+    const mine = await placed(oneKit());
+    const theirs = await placed(oneKit({ recipient_email: 'another@example.com' }));
+    expect((await detail(mine.order_ids[0]!, { email: 'visitor@example.com' })).order_id).toBe(mine.order_ids[0]);
+    expectError(await get(seeded.app, `/order/${theirs.order_ids[0]}?email=visitor@example.com`), 404, ErrorCode.NOT_FOUND);
+    expectError(await post(seeded.app, `/order/${theirs.order_ids[0]}`, { action: 'cancel', email: 'visitor@example.com' }), 404, ErrorCode.NOT_FOUND);
+    expectOk(await post(seeded.app, `/order/${theirs.order_ids[0]}`, { action: 'cancel', email: 'another@example.com' }));
+  });
+});

@@ -1,0 +1,55 @@
+import { endpoints } from '@storefront/api-contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Database } from '../db/client.js';
+import { requestLocale } from '../locale.js';
+import { createOrder } from '../services/orders/checkout.js';
+import { cancelOrder, payAgain } from '../services/orders/lifecycle.js';
+import type { PaymentSettings } from '../services/orders/payment.js';
+import { findViewableOrder, listOrders, orderDetail, purchaseResult } from '../services/orders/records.js';
+import type { SessionStore } from '../services/sessions.js';
+import { contractSchema } from './contract-route.js';
+import { requireMember, sessionMember } from './session-member.js';
+
+/** What the order calls need: the database, the sessions, and the payment gateway with its settings. */
+export interface OrderRouteOptions {
+  db: Database;
+  sessions: SessionStore;
+  payment: PaymentSettings;
+}
+
+/**
+ * GET /order (a member's orders), POST /order (check out, members and visitors), GET and POST
+ * /order/:order_id (detail; pay again or cancel; visitors by their recipient e-mail) and
+ * GET /purchase/:purchase_id (the payment result).
+ */
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, { db, sessions, payment }) => {
+  app.get(endpoints.listOrders.path, { schema: contractSchema(endpoints.listOrders) }, async (request) => {
+    const { userId } = await requireMember(request, sessions);
+    return { data: await listOrders(db, requestLocale(request), userId, request.query) };
+  });
+
+  app.post(endpoints.createOrder.path, { schema: contractSchema(endpoints.createOrder) }, async (request) => {
+    const member = await sessionMember(request, sessions);
+    return { data: await createOrder(db, payment, requestLocale(request), member && { userId: member.userId }, request.body) };
+  });
+
+  app.get(endpoints.getOrder.path, { schema: contractSchema(endpoints.getOrder) }, async (request) => {
+    const member = await sessionMember(request, sessions);
+    const order = await findViewableOrder(db, request.params.order_id, { userId: member?.userId ?? null, email: request.query.email });
+    return { data: await orderDetail(db, requestLocale(request), order.orderId) };
+  });
+
+  app.post(endpoints.updateOrder.path, { schema: contractSchema(endpoints.updateOrder) }, async (request) => {
+    const member = await sessionMember(request, sessions);
+    const { body } = request;
+    const order = await findViewableOrder(db, request.params.order_id, { userId: member?.userId ?? null, email: body.email });
+    const started = body.action === 'pay' ? await payAgain(db, payment, order, body.payment_method) : null;
+    if (body.action === 'cancel') await cancelOrder(db, order);
+    return { data: { order: await orderDetail(db, requestLocale(request), order.orderId), payment: started } };
+  });
+
+  app.get(endpoints.getPurchase.path, { schema: contractSchema(endpoints.getPurchase) }, async (request) => {
+    const member = await sessionMember(request, sessions);
+    return { data: await purchaseResult(db, request.params.purchase_id, member?.userId ?? null) };
+  });
+};

@@ -1,0 +1,93 @@
+import { ErrorCode, type PaymentMethod } from '@storefront/api-contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import type { Database } from '../db/client.js';
+import { ContractError } from '../errors.js';
+import { escapeHtml } from '../services/html.js';
+import { settlePurchase } from '../services/orders/lifecycle.js';
+import { findPurchase } from '../services/orders/payment.js';
+import { QR_PAYMENT_METHODS } from '../services/payments/provider.js';
+
+/** What the sandbox payment pages need: the database to settle in, and the storefront to send card shoppers back to. */
+export interface PaymentSandboxOptions {
+  db: Database;
+  storefrontUrl: string;
+}
+
+const Params = Type.Object({ purchase_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
+const Outcome = Type.Object({ outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed')]) });
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  credit_card: '信用卡 Credit card',
+  unionpay: '銀聯卡 UnionPay',
+  wechat_pay: '微信支付 WeChat Pay',
+  alipay: '支付寶 Alipay',
+};
+
+const STATUS_TEXTS = {
+  pending: '等待付款 Waiting for payment',
+  paid: '付款成功 Paid',
+  failed: '付款失敗 Declined',
+  canceled: '已取消 Canceled',
+} as const;
+
+/**
+ * The development stand-in for the payment gateways, outside /v1 and off in production:
+ * GET /sandbox/pay/:purchase_id shows the amount with Approve and Decline (the hosted card page,
+ * and the page a QR code of WeChat Pay or Alipay opens when "scanned"); the form posts the
+ * outcome, which settles the purchase as a gateway notification would. Card payments then return
+ * to the storefront's /result; a scanned QR code ends on this page, while the shop page polls.
+ */
+export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptions> = async (app, { db, storefrontUrl }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const html = (reply: FastifyReply, body: string) =>
+    reply
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(storefrontUrl).origin}; frame-ancestors 'none'; base-uri 'none'`)
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get('/sandbox/pay/:purchase_id', { schema: { hide: true, params: Params } }, async (request, reply) => {
+    const purchase = await findPurchase(db, request.params.purchase_id);
+    if (!purchase) throw new ContractError(ErrorCode.NOT_FOUND);
+    const pending = purchase.status === 'pending';
+    const action = `/sandbox/pay/${encodeURIComponent(purchase.purchaseId)}`;
+    const buttons = pending
+      ? `<form method="post" action="${action}"><input type="hidden" name="outcome" value="paid"><button type="submit" style="${BUTTON} background: #1a7f37">核准付款 Approve</button></form>
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button type="submit" style="${BUTTON} background: #cf222e">拒絕付款 Decline</button></form>`
+      : '';
+    return html(
+      reply,
+      page(
+        `<dl><dt>付款方式 Method</dt><dd>${METHOD_NAMES[purchase.paymentMethod]}</dd><dt>金額 Amount</dt><dd>NT$${purchase.amount.toLocaleString('en-US')}</dd><dt>狀態 Status</dt><dd>${STATUS_TEXTS[purchase.status]}</dd></dl>${buttons}`,
+      ),
+    );
+  });
+
+  app.post('/sandbox/pay/:purchase_id', { schema: { hide: true, params: Params, body: Outcome } }, async (request, reply) => {
+    const purchase = await findPurchase(db, request.params.purchase_id);
+    if (!purchase) throw new ContractError(ErrorCode.NOT_FOUND);
+    const status = (await settlePurchase(db, purchase.purchaseId, request.body.outcome)) ?? purchase.status;
+    if (!QR_PAYMENT_METHODS.includes(purchase.paymentMethod)) {
+      return reply.redirect(`${storefrontUrl}/result?purchase_id=${encodeURIComponent(purchase.purchaseId)}`, 303);
+    }
+    return html(reply, page(`<p role="status">${escapeHtml(STATUS_TEXTS[status])}</p><p>請回到商店頁面，頁面會自動更新。<br>Go back to the shop page: it updates by itself.</p>`));
+  });
+};
+
+const BUTTON = 'margin: .5rem .5rem 0 0; padding: .6rem 1.2rem; font-size: 1rem; color: #fff; border: 0; border-radius: .25rem;';
+
+function page(content: string): string {
+  return `<!doctype html>
+<html lang="zh-TW">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>付款（沙盒） Payment (sandbox)</title></head>
+<body style="font-family: system-ui, 'PingFang TC', 'Microsoft JhengHei', sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #1f2328">
+<h1 style="font-size: 1.25rem">付款（沙盒）<br>Payment (sandbox)</h1>
+<p>這是開發用的付款頁，不會扣款。<br>This development page stands in for the payment gateway: no money moves.</p>
+${content}
+</body>
+</html>`;
+}

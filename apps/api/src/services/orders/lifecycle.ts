@@ -1,0 +1,175 @@
+import { ErrorCode, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@storefront/api-contract';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orderLines, orders, purchaseOrders, purchases, products } from '../../db/schema.js';
+import { ContractError } from '../../errors.js';
+import { returnCoupon } from '../coupons.js';
+import { newPurchaseId } from './ids.js';
+import { startPayment, type PaymentSettings } from './payment.js';
+import { stockTakes } from './stock.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The statuses a shop hand moves orders to (the CLI), from the one each comes from: paid orders are picked, then shipped, then finished. */
+export const ORDER_MOVES = { shipped: 'picking', finished: 'shipped' } as const;
+/** A status an order is moved to by hand. */
+export type OrderMove = keyof typeof ORDER_MOVES;
+
+/** Locks a purchase row for the rest of the transaction: settlement, cancel, pay again and expiry of its orders take turns. */
+async function lockPurchase(tx: Database, purchaseId: string) {
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.purchaseId, purchaseId)).for('update');
+  return purchase;
+}
+
+/**
+ * Records the gateway's outcome of a purchase once: paid moves its unpaid orders from
+ * pending_activation to picking; failed leaves them to be paid again. A purchase already settled
+ * or canceled keeps its status (a late or repeated notification changes nothing). Answers the
+ * purchase's status afterwards, or null for an unknown purchase.
+ */
+export async function settlePurchase(db: Database, purchaseId: string, outcome: 'paid' | 'failed'): Promise<PaymentStatus | null> {
+  return db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase) return null;
+    if (purchase.status !== 'pending') return purchase.status;
+    const now = new Date();
+    await tx
+      .update(purchases)
+      .set({ status: outcome, paidAt: outcome === 'paid' ? now : null })
+      .where(eq(purchases.purchaseId, purchaseId));
+    if (outcome === 'paid') {
+      await tx
+        .update(orders)
+        .set({ status: 'picking', paidAt: now, updatedAt: now })
+        .where(and(eq(orders.purchaseId, purchaseId), eq(orders.status, 'pending_activation')));
+    }
+    return outcome;
+  });
+}
+
+/** Puts back the stock an order took (its lines that are not pre-orders, with their sub-products). */
+async function returnStock(tx: Database, orderId: string): Promise<void> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const taken = stockTakes(
+    lines.map((line) => ({ product_id: line.productId, amount: line.amount, pre_order: line.preOrder, sub_product_infos: line.subProductInfos })),
+  );
+  for (const [productId, units] of taken) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${units}` })
+      .where(eq(products.productId, productId));
+  }
+}
+
+/**
+ * Cancels an unpaid order inside a transaction that holds its purchase's lock: the order is
+ * canceled, its stock returned, its pending purchase canceled (the checkout's other orders are then
+ * paid again one by one), and a member's coupon given back once no live order uses it.
+ * Answers false when the order is no longer unpaid.
+ */
+async function cancelUnpaid(tx: Database, orderId: string, purchaseStatus: PaymentStatus): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+  if (!order || order.status !== 'pending_activation' || purchaseStatus === 'paid') return false;
+  const now = new Date();
+  await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.orderId, orderId));
+  await returnStock(tx, orderId);
+  if (purchaseStatus === 'pending') {
+    await tx.update(purchases).set({ status: 'canceled' }).where(eq(purchases.purchaseId, order.purchaseId));
+  }
+  if (order.userId !== null && order.couponId !== null) {
+    const [stillUsed] = await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.userId, order.userId), eq(orders.couponId, order.couponId), ne(orders.status, 'canceled')))
+      .limit(1);
+    if (!stillUsed) await returnCoupon(tx, order.userId, order.couponId);
+  }
+  return true;
+}
+
+/** Cancels an unpaid order the viewer may open (POST /order/:order_id action cancel); 40004 once it is paid or ended. */
+export async function cancelOrder(db: Database, order: OrderRow): Promise<void> {
+  const canceled = await db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, order.purchaseId);
+    return cancelUnpaid(tx, order.orderId, purchase?.status ?? 'pending');
+  });
+  if (!canceled) throw new ContractError(ErrorCode.PARAMETER_ERROR);
+}
+
+/**
+ * Pays an unpaid order again (POST /order/:order_id action pay), possibly by another method: a new
+ * purchase for this order alone; a pending one it belonged to is canceled. The payment window
+ * stays that of the checkout. 40004 once the order is paid or ended.
+ */
+export async function payAgain(db: Database, settings: PaymentSettings, order: OrderRow, method: PaymentMethod): Promise<PaymentStart> {
+  if (!settings.payments) throw new ContractError(ErrorCode.CHECKOUT_FAILED);
+  const purchaseId = newPurchaseId();
+  await db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, order.purchaseId);
+    const [current] = await tx.select().from(orders).where(eq(orders.orderId, order.orderId)).for('update');
+    if (!current || current.status !== 'pending_activation' || purchase?.status === 'paid' || current.purchaseId !== order.purchaseId) {
+      throw new ContractError(ErrorCode.PARAMETER_ERROR);
+    }
+    if (purchase?.status === 'pending') {
+      await tx.update(purchases).set({ status: 'canceled' }).where(eq(purchases.purchaseId, order.purchaseId));
+    }
+    await tx.insert(purchases).values({ purchaseId, userId: current.userId, paymentMethod: method, amount: current.paymentAmount });
+    await tx.insert(purchaseOrders).values({ purchaseId, orderId: current.orderId });
+    await tx.update(orders).set({ purchaseId, paymentMethod: method, updatedAt: new Date() }).where(eq(orders.orderId, current.orderId));
+  });
+  return startPayment(db, settings, purchaseId);
+}
+
+/**
+ * Cancels the orders whose payment window has passed unpaid, returning their stock (the background
+ * job's round). Each order is its own transaction, taken under its purchase's lock, so a payment
+ * landing at the same moment wins or loses cleanly. Answers how many were canceled.
+ */
+export async function expireUnpaidOrders(db: Database, now = new Date(), batch = 100): Promise<number> {
+  const due = await db
+    .select({ orderId: orders.orderId, purchaseId: orders.purchaseId })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_activation'), lt(orders.expiresAt, now)))
+    .limit(batch);
+  let canceled = 0;
+  for (const { orderId, purchaseId } of due) {
+    const done = await db.transaction(async (tx) => {
+      const purchase = await lockPurchase(tx, purchaseId);
+      return cancelUnpaid(tx, orderId, purchase?.status ?? 'pending');
+    });
+    if (done) canceled += 1;
+  }
+  return canceled;
+}
+
+/**
+ * Moves an order on by hand (the CLI): a picked order is shipped (with the carrier's tracking
+ * number when given), a shipped one finished. Throws a RangeError naming the problem otherwise.
+ */
+export async function moveOrder(db: Database, orderId: string, to: OrderMove, shippingCode?: string): Promise<void> {
+  const from = ORDER_MOVES[to];
+  const [moved] = await db
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...(shippingCode !== undefined && { shippingCode }) })
+    .where(and(eq(orders.orderId, orderId), eq(orders.status, from)))
+    .returning({ orderId: orders.orderId });
+  if (moved) return;
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId));
+  throw new RangeError(order ? `order ${orderId} is ${order.status}, only a ${from} order can be ${to}` : `no order ${orderId}`);
+}
+
+/** Adds units to products' stock (the CLI's restock); back-in-stock mails go out on the job's next round. Answers the new stock of each. */
+export async function restock(db: Database, productIds: string[], units: number): Promise<{ productId: string; stock: number }[]> {
+  if (!Number.isInteger(units) || units < 1) throw new RangeError(`units must be a whole number of at least 1, got ${units}`);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${units}` })
+      .where(inArray(products.productId, productIds))
+      .returning({ productId: products.productId, stock: products.stock });
+    const missing = productIds.filter((id) => !updated.some((row) => row.productId === id));
+    // Thrown inside the transaction: an unknown id restocks nothing.
+    if (missing.length > 0) throw new RangeError(`no product ${missing.join(', ')}`);
+    return updated;
+  });
+}
