@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/index.ts'],
+  entry: ['src/main.ts', 'src/admin-main.ts', 'src/index.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { DataDirInUseError, openDatabase } from './db/client.js';
 
 let config: Config;
 try {
@@ -14,7 +14,12 @@ try {
 // Opening PGlite is the slowest step and compiles WebAssembly off the main thread, so the HTTP
 // side (Fastify, TypeBox, routes) is imported meanwhile rather than before it.
 const [database, { startServer }] = await Promise.all([
-  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+    // Another process holds the PGlite data directory: say so, without a stack trace.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }),
   import('./server.js'),
 ]);
 try {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -52,13 +52,64 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const reused = dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION'));
   // PGlite creates the data directory itself but not its parents (.data/ on a fresh checkout).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
-  return {
-    driver: 'pglite',
-    db: drizzle({ client, schema }),
-    description: dataDir ? `PGlite data dir ${reused ? 'reused' : 'created'}: ${dataDir}` : 'PGlite in memory',
-    close: () => client.close(),
-  };
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
+    return {
+      driver: 'pglite',
+      db: drizzle({ client, schema }),
+      description: dataDir ? `PGlite data dir ${reused ? 'reused' : 'created'}: ${dataDir}` : 'PGlite in memory',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Thrown when another live process (the API, the admin tool) has a PGlite data directory open. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
+/**
+ * Claims a PGlite data directory for this process with a lock file beside it holding the pid:
+ * PGlite serves one process, and a second one writing the same files would corrupt them. A lock
+ * left by a process that no longer runs (killed) is taken over. Answers the release function.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+        throw new DataDirInUseError(
+          `The PGlite data directory ${dataDir} is in use by process ${pid}: PGlite serves one process. Stop it first, or use PostgreSQL (DATABASE_URL).`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the PGlite data directory ${dataDir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function redactPassword(url: string): string {
