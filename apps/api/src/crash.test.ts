@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray, ne, sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { orderLines, orders, products, purchaseOrders } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
 import { packagePath } from './package-root.js';
+import { freePort } from './test/free-port.js';
 
 // Acceptance 3 of the money path: the API process is killed with SIGKILL in the middle of a burst
 // of checkouts and started again on the same database. Run on PGlite (a data directory) by
@@ -43,17 +43,6 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; open: Ope
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { env: { DATABASE_URL: url.toString() }, open: { databaseUrl: url.toString() } };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the API from source as its own process and waits until it answers. */
