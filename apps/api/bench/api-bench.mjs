@@ -1,11 +1,13 @@
 // Throughput and latency of the catalogue calls, measured against a bare Fastify route in the same
-// run so that the figures say how much the API costs over Fastify itself on this machine.
+// run so that the figures say how much the API costs over Fastify itself on this machine; then
+// checkouts (POST /v1/order) created per second by 20 concurrent buyers, reported without a target.
 //
 // Run through `pnpm --filter @storefront/api bench`: it builds dist/ and sets DATABASE_URL to a
 // throw-away PostgreSQL cluster (with-postgres). Options: --duration N (seconds measured per
 // call, default 10), --warmup N (seconds, default 2), --connections N (default 50), --check (exit
 // 1 when a target is missed; without it a miss is reported but the exit code stays 0).
 import { spawn, execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -20,6 +22,8 @@ const MIN_RATIO = 0.5;
 const MAX_P99_MS = 25;
 /** Bare runs before and after the catalogue calls further apart than this: the machine was busy. */
 const MAX_BARE_DRIFT = 0.1;
+/** Concurrent buyers of the checkout run. */
+const BUYERS = 20;
 /** The first start migrates and seeds the database. */
 const START_TIMEOUT_MS = 120_000;
 
@@ -85,6 +89,8 @@ async function main() {
     DOCS: 'off',
     // The default limit (300 a minute per client) would answer 429 to nearly every bench request.
     RATE_LIMIT_MAX: '1000000',
+    // Production has no payment gateway unless one is configured: the sandbox stands in.
+    PAYMENT_SANDBOX: 'on',
   });
   await startChild('bare', ['bench/bare-server.mjs'], 'bare ready on', { HOST: '127.0.0.1', PORT: String(barePort) });
 
@@ -115,6 +121,8 @@ async function main() {
   }
   process.stderr.write('\n');
 
+  const orders = await measureCheckouts(api, databaseUrl);
+
   const [bareBefore, bareAfter] = runs.filter((run) => run.baseline);
   const baseline = (bareBefore.requests_per_sec + bareAfter.requests_per_sec) / 2;
   const drift = Math.abs(bareBefore.requests_per_sec - bareAfter.requests_per_sec) / baseline;
@@ -130,6 +138,11 @@ async function main() {
   const failed = runs.filter((run) => run.verdict !== 'PASS' && run.verdict !== 'baseline');
   for (const run of failed) console.log(`${run.label}: ${run.reasons.join('; ')}`);
 
+  console.log(
+    `\ncheckouts: ${formatInt(orders.requests_per_sec)} orders/s created by ${BUYERS} concurrent buyers ` +
+      `(POST /v1/order, p50 ${orders.latency_p50_ms} ms, p99 ${orders.latency_p99_ms} ms, ${orders.non_2xx + orders.errors + orders.timeouts} non-2xx/errors)`,
+  );
+
   const catalogue = runs.filter((run) => !run.baseline);
   const passed = catalogue.filter((run) => run.verdict === 'PASS').length;
   const ok = failed.length === 0;
@@ -138,7 +151,7 @@ async function main() {
       `(>= ${formatPercent(MIN_RATIO)} of bare req/s, p99 < ${MAX_P99_MS} ms, no errors)`,
   );
 
-  writeResults({ machine, baseline, drift, runs, ok });
+  writeResults({ machine, baseline, drift, runs, orders, ok });
   console.log(`figures written to ${relative(process.cwd(), resultsFile) || resultsFile}`);
   return !ok && options.check ? 1 : 0;
 }
@@ -269,12 +282,65 @@ async function getData(url) {
   return body.data;
 }
 
-/** One autocannon run of `seconds` against a URL (no run when seconds is 0). */
-function cannon(url, seconds) {
+/**
+ * Checkouts per second: BUYERS connections each submit a visitor's buy-now order of a Taiwan
+ * product (enough units to ship free, so the client's totals are known without the fee table),
+ * each with its own idempotency key. The product is restocked through the admin tool first so
+ * stock never runs out during the run.
+ */
+async function measureCheckouts(api, databaseUrl) {
+  const product = await getData(`${api}/product/p-1002`);
+  if (product.origin !== 'TW') throw new Error('p-1002 should ship from Taiwan');
+  const price = product.selling_price || product.marked_price;
+  // Taiwan home delivery is free from NT$1,500.
+  const amount = Math.ceil(1500 / price);
+  const subtotal = price * amount;
+  execFileSync(process.execPath, ['dist/admin-main.js', 'restock', 'p-1002', '--units', '1000000'], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: 'ignore',
+  });
+  const body = () =>
+    JSON.stringify({
+      items: [{ product_id: 'p-1002', amount }],
+      source: 'buy_now',
+      recipient_name: 'Bench Buyer',
+      recipient_phone_code: '+886',
+      recipient_mobile: '0912345678',
+      recipient_email: 'bench@example.com',
+      country_code: 'TW',
+      city: '臺北市',
+      area: '中正區',
+      address: '仁愛路二段 41 號',
+      postal_code: '100',
+      shipping_method: 'home_delivery',
+      payment_method: 'credit_card',
+      expected: { subtotal, shipping_fee: 0, discount: 0, shipping_discount: 0, total: subtotal },
+      idempotency_key: randomUUID(),
+    });
+  const request = { method: 'POST', headers: { 'content-type': 'application/json', locale: 'en' } };
+  const first = await fetch(`${api}/order`, { ...request, body: body(), signal: AbortSignal.timeout(10_000) });
+  if (first.status !== 200) throw new Error(`POST /v1/order answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
+  const target = {
+    url: `${api}/order`,
+    connections: BUYERS,
+    ...request,
+    requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+  };
+  process.stderr.write(`measuring POST /v1/order with ${BUYERS} buyers...`);
+  await cannon(target, options.warmup);
+  const result = await cannon(target, options.duration);
+  process.stderr.write(` ${Math.round(result.requests.mean)} orders/s\n\n`);
+  return summarise(result);
+}
+
+/** One autocannon run of `seconds` against a URL, or autocannon options with one (no run when seconds is 0). */
+function cannon(target, seconds) {
   if (interrupted) return Promise.reject(new Error('interrupted'));
   if (seconds === 0) return Promise.resolve(undefined);
+  const settings = typeof target === 'string' ? { url: target } : target;
   return new Promise((resolve, reject) => {
-    running = autocannon({ url, connections: options.connections, pipelining: 1, duration: seconds }, (error, result) => {
+    running = autocannon({ connections: options.connections, pipelining: 1, ...settings, duration: seconds }, (error, result) => {
       running = undefined;
       if (error) reject(error);
       else resolve(result);
@@ -339,7 +405,7 @@ function printTable(runs) {
 }
 
 /** Writes the run's figures to bench/results/latest.json. */
-function writeResults({ machine, baseline, drift, runs, ok }) {
+function writeResults({ machine, baseline, drift, runs, orders, ok }) {
   const git = (...args) => {
     try {
       return execFileSync('git', args, { cwd: apiDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -360,6 +426,7 @@ function writeResults({ machine, baseline, drift, runs, ok }) {
     baseline_requests_per_sec: baseline,
     bare_drift: drift,
     runs: runs.map(({ baseline: isBaseline, ...run }) => ({ ...run, baseline: Boolean(isBaseline) })),
+    checkouts: { buyers: BUYERS, ...orders },
     pass: ok,
   };
   mkdirSync(join(benchDir, 'results'), { recursive: true });

@@ -6,8 +6,12 @@ import {
   DEFAULT_AUTH_EMULATOR_HOST,
   DEFAULT_CATALOGUE_CACHE_MS,
   DEFAULT_MAIL_FROM,
+  DEFAULT_PAYMENT_WINDOW_MINUTES,
+  DEFAULT_PUBLIC_URL,
   DEFAULT_RATE_LIMIT_MAX,
   DEFAULT_STOREFRONT_URL,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  DEFAULT_UPLOAD_QUOTA_BYTES,
   DEMO_FIREBASE_PROJECT,
   DEV_CORS_ORIGINS,
 } from './config.js';
@@ -27,8 +31,11 @@ import { couponRoutes } from './routes/coupons.js';
 import { categoryRoutes } from './routes/categories.js';
 import { devMailRoutes } from './routes/dev-mails.js';
 import { imageRoutes } from './routes/images.js';
+import { orderRoutes } from './routes/orders.js';
+import { paymentSandboxRoutes } from './routes/payment-sandbox.js';
 import { personalRoutes } from './routes/personal.js';
 import { productRoutes } from './routes/products.js';
+import { storageRoutes } from './routes/storage.js';
 import { systemRoutes } from './routes/system.js';
 import { themeRoutes } from './routes/themes.js';
 import { weixinSandboxRoutes } from './routes/weixin-sandbox.js';
@@ -36,7 +43,9 @@ import { createAccounts } from './services/accounts.js';
 import { createFirebaseGoogleVerifier, type GoogleVerifier } from './services/identity/google.js';
 import { SandboxWeixinProvider } from './services/identity/weixin.js';
 import { createMailSetup, type MailSetup } from './services/mail/mailer.js';
+import { SandboxPaymentProvider, type PaymentProvider } from './services/payments/provider.js';
 import { createSessionStore } from './services/sessions.js';
+import { createDiskObjectStore, temporaryStoreDir } from './services/storage/disk-store.js';
 
 /** What the API is built from: the database and settings (main passes the Config; tests take the defaults). */
 export interface BuildAppOptions {
@@ -65,6 +74,18 @@ export interface BuildAppOptions {
   weixinSandbox?: boolean;
   /** How long the public catalogue answers are reused, in ms; 0 turns the cache off. */
   catalogueCacheMs?: number;
+  /** The API's own address as browsers reach it (no /v1), the base of payment pages and uploaded files' links; default http://127.0.0.1:4000. */
+  publicUrl?: string;
+  /** The payment gateway; default the sandbox (served at /sandbox/pay); null: none, so checkout fails with 40007. */
+  payments?: PaymentProvider | null;
+  /** Minutes an unpaid order waits before the job cancels it; default DEFAULT_PAYMENT_WINDOW_MINUTES. */
+  paymentWindowMinutes?: number;
+  /**
+   * Avatar uploads (Cloud Storage's JSON API, see routes/storage.ts): the directory files are kept in,
+   * the largest file and each member's quota in bytes. Default: a fresh directory under the OS temp
+   * dir per app, made on the first upload and never removed (fit for tests), and the config's limits.
+   */
+  uploads?: { dir: string; maxBytes: number; quotaBytes: number };
 }
 
 /** Builds the v1 shop API on a database, without listening: `app.inject` for tests, `app.listen` for main. */
@@ -82,6 +103,10 @@ export function buildApp({
   google = createFirebaseGoogleVerifier({ projectId: DEMO_FIREBASE_PROJECT, emulatorHost: DEFAULT_AUTH_EMULATOR_HOST }),
   weixinSandbox = true,
   catalogueCacheMs = DEFAULT_CATALOGUE_CACHE_MS,
+  publicUrl = DEFAULT_PUBLIC_URL,
+  payments = new SandboxPaymentProvider(publicUrl),
+  paymentWindowMinutes = DEFAULT_PAYMENT_WINDOW_MINUTES,
+  uploads = { dir: temporaryStoreDir(), maxBytes: DEFAULT_UPLOAD_MAX_BYTES, quotaBytes: DEFAULT_UPLOAD_QUOTA_BYTES },
 }: BuildAppOptions) {
   // frameworkErrors: a malformed URL fails before routing, outside setErrorHandler's reach.
   const app = Fastify({
@@ -121,10 +146,13 @@ export function buildApp({
       await v1.register(personalRoutes, { accounts, sessions });
       await v1.register(cartRoutes, { db, sessions });
       await v1.register(couponRoutes, { db, sessions });
+      await v1.register(orderRoutes, { db, sessions, payment: { payments: payments ?? undefined, paymentWindowMinutes, storefrontUrl } });
     },
     { prefix: API_BASE_PATH },
   );
   if (devMails && mail.capture) app.register(devMailRoutes, { capture: mail.capture });
+  if (payments instanceof SandboxPaymentProvider) app.register(paymentSandboxRoutes, { db, storefrontUrl });
   if (weixin) app.register(weixinSandboxRoutes, { provider: weixin, allowedOrigins: [...corsOrigins, new URL(storefrontUrl).origin] });
+  app.register(storageRoutes, { sessions, store: createDiskObjectStore(uploads.dir), maxBytes: uploads.maxBytes, quotaBytes: uploads.quotaBytes, publicUrl });
   return app;
 }

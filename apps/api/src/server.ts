@@ -36,6 +36,7 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     publicUrl: options.publicUrl,
     payments: options.paymentSandbox ? new SandboxPaymentProvider(options.publicUrl) : null,
     paymentWindowMinutes: options.paymentWindowMinutes,
+    uploads: { dir: options.uploadDir, maxBytes: options.uploadMaxBytes, quotaBytes: options.uploadQuotaBytes },
   });
   const address = await app.listen({ host, port });
   if (!options.paymentSandbox) app.log.warn('no payment gateway: PAYMENT_SANDBOX is off and none is configured, so checkout answers 40007');

@@ -11,6 +11,8 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
   app.register(cors, {
     // false, unlike a non-matching list, makes the plugin skip the request entirely.
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    // The plugin's default (GET, HEAD, POST) and DELETE, which removes an uploaded file (routes/storage.ts).
+    methods: ['GET', 'HEAD', 'POST', 'DELETE'],
     // Requests are authorised by a bearer header, never by cookies, so credentials stay off.
     credentials: false,
   });

@@ -134,14 +134,15 @@ export async function createOrder(
         .onConflictDoNothing()
         .returning({ key: orderRequests.idempotencyKey });
       if (!claimed) throw new RepeatedRequest();
-      await takeStock(tx, lines);
-      if (coupon) await spendCoupon(tx, shopper?.userId ?? null, coupon);
       await writeOrders(tx, { body, shopper, locale, purchaseId, planned, coupon, windowMinutes: settings.paymentWindowMinutes });
       if (body.source === 'cart') {
         await tx
           .delete(cartLines)
           .where(and(eq(cartLines.userId, shopper!.userId), inArray(cartLines.lineKey, lines.map(cartLineKey))));
       }
+      // The contended rows last: their locks are held only until the commit right after.
+      if (coupon) await spendCoupon(tx, shopper?.userId ?? null, coupon);
+      await takeStock(tx, lines);
     });
   } catch (error) {
     if (!(error instanceof RepeatedRequest)) throw error;
