@@ -146,7 +146,12 @@ export function buildApp({
       await v1.register(personalRoutes, { accounts, sessions });
       await v1.register(cartRoutes, { db, sessions });
       await v1.register(couponRoutes, { db, sessions });
-      await v1.register(orderRoutes, { db, sessions, payment: { payments: payments ?? undefined, paymentWindowMinutes, storefrontUrl } });
+      await v1.register(orderRoutes, {
+        db,
+        sessions,
+        payment: { payments: payments ?? undefined, paymentWindowMinutes, storefrontUrl },
+        mailer: mail.mailer,
+      });
     },
     { prefix: API_BASE_PATH },
   );

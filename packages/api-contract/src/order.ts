@@ -183,7 +183,7 @@ export const OrderDetail = Type.Object({
   discount_code: Nullable(Type.String()),
   /** True while unpaid: POST action pay is allowed. */
   can_pay: Type.Boolean(),
-  /** True before shipping: POST action cancel is allowed. */
+  /** True while unpaid: POST action cancel is allowed (a paid order is refunded by the shop, not canceled here). */
   can_cancel: Type.Boolean(),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
@@ -224,7 +224,7 @@ export const PayOrderAction = Type.Object({
 });
 export type PayOrderAction = Static<typeof PayOrderAction>;
 
-/** Cancel an order that has not shipped. */
+/** Cancel an order that is not paid yet. */
 export const CancelOrderAction = Type.Object({
   action: Type.Literal('cancel'),
   email: Type.Optional(Email),

@@ -5,7 +5,7 @@ import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCoupons, products } from '../db/schema.js';
 import { expireUnpaidOrders } from '../services/orders/lifecycle.js';
-import { expectError, expectOk, get, post, signUp } from '../test/accounts.js';
+import { expectError, expectOk, get, mailsTo, post, signUp } from '../test/accounts.js';
 import { useSeededApp } from '../test/seeded-app.js';
 
 const STOREFRONT = 'http://shop.test';
@@ -244,6 +244,39 @@ describe('POST /v1/order', () => {
     );
     expectError(await order(twice), 400, ErrorCode.PARAMETER_ERROR);
     expectError(await order(oneKit({ source: 'cart' }), other), 400, ErrorCode.CHECKOUT_FAILED);
+  });
+});
+
+describe('the order confirmation mail', () => {
+  /** The confirmations mailed to an address about an order, waiting a little: they go out after the answer. */
+  async function confirmations(email: string, orderId: string) {
+    for (let tries = 0; tries < 50; tries += 1) {
+      const mails = (await mailsTo(seeded.app, email)).filter((mail) => mail.subject.includes(orderId));
+      if (mails.length > 0) return mails;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return [];
+  }
+
+  it("gives a visitor each order's own link, in the checkout's language, once however often the checkout is retried", async () => {
+    const body = oneKit({ recipient_email: 'Mail.Visitor@example.com' });
+    const first = await order(body, undefined, 'zh-TW');
+    expectOk(first);
+    expectOk(await order(body, undefined, 'zh-TW'));
+    const [id] = first.json().data.order_ids as string[];
+    const mails = await confirmations('mail.visitor@example.com', id!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`【線上商店】訂單成立通知：${id}`);
+    expect(mails[0]!.text).toContain(`${STOREFRONT}/order-detail?order_id=${id}&email=mail.visitor%40example.com`);
+    expect(mails[0]!.text).toContain('NT$980');
+    expect((await detail(id!, { email: 'mail.visitor@example.com' })).order_id).toBe(id);
+  });
+
+  it("sends a member to the member centre's order records", async () => {
+    const { order_ids } = await placed(oneKit({ recipient_email: 'member.recipient@example.com' }), member);
+    const [mail] = await confirmations('member.recipient@example.com', order_ids[0]!);
+    expect(mail?.text).toContain(`${STOREFRONT}/member/orders`);
+    expect(mail?.text).not.toContain('order-detail');
   });
 });
 

@@ -2,7 +2,9 @@ import { endpoints } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client.js';
 import { requestLocale } from '../locale.js';
+import type { Mailer } from '../services/mail/mailer.js';
 import { createOrder } from '../services/orders/checkout.js';
+import { sendOrderPlacedMail } from '../services/orders/confirmation.js';
 import { cancelOrder, payAgain } from '../services/orders/lifecycle.js';
 import type { PaymentSettings } from '../services/orders/payment.js';
 import { findViewableOrder, listOrders, orderDetail, purchaseResult } from '../services/orders/records.js';
@@ -10,11 +12,12 @@ import type { SessionStore } from '../services/sessions.js';
 import { contractSchema } from './contract-route.js';
 import { requireMember, sessionMember } from './session-member.js';
 
-/** What the order calls need: the database, the sessions, and the payment gateway with its settings. */
+/** What the order calls need: the database, the sessions, the payment gateway with its settings, and the mailer for confirmations. */
 export interface OrderRouteOptions {
   db: Database;
   sessions: SessionStore;
   payment: PaymentSettings;
+  mailer: Mailer;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface OrderRouteOptions {
  * /order/:order_id (detail; pay again or cancel; visitors by their recipient e-mail) and
  * GET /purchase/:purchase_id (the payment result).
  */
-export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, { db, sessions, payment }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, { db, sessions, payment, mailer }) => {
   app.get(endpoints.listOrders.path, { schema: contractSchema(endpoints.listOrders) }, async (request) => {
     const { userId } = await requireMember(request, sessions);
     return { data: await listOrders(db, requestLocale(request), userId, request.query) };
@@ -30,7 +33,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
 
   app.post(endpoints.createOrder.path, { schema: contractSchema(endpoints.createOrder) }, async (request) => {
     const member = await sessionMember(request, sessions);
-    return { data: await createOrder(db, payment, requestLocale(request), member && { userId: member.userId }, request.body) };
+    const locale = requestLocale(request);
+    const { answer, placed } = await createOrder(db, payment, locale, member && { userId: member.userId }, request.body);
+    if (placed) {
+      // The confirmation does not hold up the answer; a mail that fails is logged, the orders stand.
+      sendOrderPlacedMail(mailer, payment.storefrontUrl, locale, { email: request.body.recipient_email, member: member !== null, answer }).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'order confirmation mail failed'),
+      );
+    }
+    return { data: answer };
   });
 
   app.get(endpoints.getOrder.path, { schema: contractSchema(endpoints.getOrder) }, async (request) => {

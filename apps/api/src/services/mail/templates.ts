@@ -10,8 +10,8 @@ interface MailContent {
   subject: string;
   greeting: string;
   lead: string;
-  /** The code to type or the link to open: shown large, or as a link. */
-  action: { code: string } | { link: string };
+  /** The code to type or the links to open: shown large, or as links. */
+  action: { code: string } | { link: string } | { links: string[] };
   ignore: string;
 }
 
@@ -99,17 +99,57 @@ export function arrivalNoticeMail(locale: Locale, { productName, link }: { produ
   return render(locale, content[locale]);
 }
 
+/**
+ * The order confirmation of a checkout: its order numbers and the amount to pay, with where to
+ * follow them: a visitor gets each order's own link (order number and e-mail), a member the order
+ * records of the member centre.
+ */
+export function orderPlacedMail(
+  locale: Locale,
+  { orderIds, amount, links }: { orderIds: string[]; amount: number; links: string[] },
+): Omit<MailMessage, 'to'> {
+  const numbers = orderIds.join(locale === 'en' ? ', ' : '、');
+  const money = `NT$${amount.toLocaleString('en-US')}`;
+  const content: Record<Locale, MailContent> = {
+    tw: {
+      subject: `【${SHOP_NAME.tw}】訂單成立通知：${numbers}`,
+      greeting: '您好：',
+      lead: `感謝您的訂購！您的訂單 ${numbers} 已成立，應付金額 ${money}。付款完成後我們會開始備貨，您可以透過以下連結查看訂單狀態。`,
+      action: { links },
+      ignore: '訂單連結僅供您本人使用，請勿轉寄給他人。',
+    },
+    cn: {
+      subject: `【${SHOP_NAME.cn}】订单成立通知：${numbers}`,
+      greeting: '您好：',
+      lead: `感谢您的订购！您的订单 ${numbers} 已成立，应付金额 ${money}。付款完成后我们会开始备货，您可以通过以下链接查看订单状态。`,
+      action: { links },
+      ignore: '订单链接仅供您本人使用，请勿转发给他人。',
+    },
+    en: {
+      subject: `${SHOP_NAME.en}: order ${numbers} placed`,
+      greeting: 'Hello,',
+      lead: `Thank you for your order! Order ${numbers} has been placed; the amount to pay is ${money}. We start packing once it is paid. Follow your order at the link below.`,
+      action: { links },
+      ignore: 'The order link is for you alone: please do not forward it.',
+    },
+  };
+  return render(locale, content[locale]);
+}
+
 function englishMinutes(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 function render(locale: Locale, { subject, greeting, lead, action, ignore }: MailContent): Omit<MailMessage, 'to'> {
   const shop = SHOP_NAME[locale];
-  const actionText = 'code' in action ? action.code : action.link;
+  const links = 'links' in action ? action.links : 'link' in action ? [action.link] : [];
+  const actionText = 'code' in action ? action.code : links.join('\n');
   const actionHtml =
     'code' in action
       ? `<p style="margin: 24px 0; font-size: 32px; font-weight: 700; letter-spacing: 8px; font-family: Menlo, Consolas, monospace">${escapeHtml(action.code)}</p>`
-      : `<p style="margin: 24px 0; word-break: break-all"><a href="${escapeHtml(action.link)}" style="color: #0b57d0">${escapeHtml(action.link)}</a></p>`;
+      : links
+          .map((link) => `<p style="margin: 24px 0; word-break: break-all"><a href="${escapeHtml(link)}" style="color: #0b57d0">${escapeHtml(link)}</a></p>`)
+          .join('\n');
   const html = `<!doctype html>
 <html lang="${toLanguageTag(locale)}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -51,6 +51,12 @@ interface PlannedOrder {
   shippingDiscount: number;
 }
 
+/** A checkout's answer, and whether this call placed the orders (false: a retry answered from the first). */
+export interface CheckoutResult {
+  answer: OrderCreated;
+  placed: boolean;
+}
+
 /** Marks a second submission of an idempotency key that lost the race to the first. */
 class RepeatedRequest extends Error {}
 
@@ -59,6 +65,8 @@ class RepeatedRequest extends Error {}
  * server, and in one transaction takes the stock, writes one order per ship-from origin (a
  * pre-order alone), spends the coupon and removes ordered cart lines; then starts the payment of
  * all the orders together. A repeated idempotency_key answers the first submission's result.
+ * Orders are placed even when the payment cannot start (the answer is then 40007, and a retry
+ * with the same key or "pay again" starts it).
  */
 export async function createOrder(
   db: Database,
@@ -66,12 +74,12 @@ export async function createOrder(
   locale: Locale,
   shopper: Shopper,
   body: CreateOrderBody,
-): Promise<OrderCreated> {
+): Promise<CheckoutResult> {
   const requester = shopper ? shopper.userId : `visitor:${body.recipient_email.toLowerCase()}`;
   const { idempotency_key: key, ...request } = body;
   const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const earlier = await answerForKey(db, settings, key, requester, fingerprint);
-  if (earlier) return earlier;
+  if (earlier) return { answer: earlier, placed: false };
 
   if (!settings.payments) throw new ContractError(ErrorCode.CHECKOUT_FAILED);
   checkRequest(shopper, body);
@@ -148,10 +156,10 @@ export async function createOrder(
     if (!(error instanceof RepeatedRequest)) throw error;
     const first = await answerForKey(db, settings, key, requester, fingerprint);
     if (!first) throw error;
-    return first;
+    return { answer: first, placed: false };
   }
   const payment = await startPayment(db, settings, purchaseId);
-  return { order_ids: planned.map((order) => order.orderId).sort(), payment };
+  return { answer: { order_ids: planned.map((order) => order.orderId).sort(), payment }, placed: true };
 }
 
 /** The answer of an earlier submission with this key, or null when there is none; 40004 when the key was used for another request. */
