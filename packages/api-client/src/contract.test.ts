@@ -1,5 +1,5 @@
 import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase, seedDatabase } from '@storefront/api';
-import { Cart, CategoryList, ProductList, UserInfo } from '@storefront/api-contract';
+import { Cart, CategoryList, CouponList, OrderCreated, OrderDetail, OrderList, ProductList, PurchaseResult, UserInfo } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
@@ -25,6 +25,17 @@ afterAll(async () => {
   await app?.close();
   await handle?.close();
 });
+
+type Client = ReturnType<typeof createApiClient>;
+
+/** Signs a member up through the typed account calls, reading the code from the API's mail capture, and keeps their token. */
+async function signUp(client: Client, session: { token: string | null }, account: string): Promise<void> {
+  expect(await client.sendVerificationEmail({ body: { account } })).toBeNull();
+  const mails = (await (await fetch(`${baseUrl.replace(/\/v1$/, '')}/dev/mails?to=${account}`)).json()) as { data: Array<{ text: string }> };
+  const verification_code = /\b(\d{6})\b/.exec(mails.data[0]!.text)![1]!;
+  expect(await client.verifyAccount({ body: { account, verification_code } })).toBeNull();
+  ({ token: session.token } = await client.register({ body: { account, password: 'client123', verification_code } }));
+}
 
 describe('api-client against the reference API', () => {
   it('lists categories that match the contract, in the requested language', async () => {
@@ -54,16 +65,10 @@ describe('api-client against the reference API', () => {
   });
 
   it('signs up, logs in, edits the profile, fills the cart and logs out through the typed account, personal and cart calls', async () => {
-    let token: string | null = null;
-    const client = createApiClient({ baseUrl, getLocale: () => 'en', getToken: () => token });
-    const account = 'client.member@example.com';
-    expect(await client.sendVerificationEmail({ body: { account } })).toBeNull();
-    // The code arrives by mail: the API's development mail capture lists it.
-    const mails = (await (await fetch(`${baseUrl.replace(/\/v1$/, '')}/dev/mails?to=${account}`)).json()) as { data: Array<{ text: string }> };
-    const verification_code = /\b(\d{6})\b/.exec(mails.data[0]!.text)![1]!;
-    expect(await client.verifyAccount({ body: { account, verification_code } })).toBeNull();
-    ({ token } = await client.register({ body: { account, password: 'client123', verification_code } }));
-    ({ token } = await client.login({ body: { account, password: 'client123' } }));
+    const session = { token: null as string | null };
+    const client = createApiClient({ baseUrl, getLocale: () => 'en', getToken: () => session.token });
+    await signUp(client, session, 'client.member@example.com');
+    ({ token: session.token } = await client.login({ body: { account: 'client.member@example.com', password: 'client123' } }));
 
     const profile = await client.updatePersonal({ body: { account_name: 'Client', gender: 'female' } });
     expect(Value.Check(UserInfo, profile)).toBe(true);
@@ -77,5 +82,58 @@ describe('api-client against the reference API', () => {
     expect(await client.logout()).toBeNull();
     const error = await client.getPersonal().catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'server', code: 40301, status: 403 });
+  });
+
+  it('claims a coupon, checks out with it, pays again and cancels through the typed coupon, order and purchase calls', async () => {
+    const session = { token: null as string | null };
+    const client = createApiClient({ baseUrl, getLocale: () => 'en', getToken: () => session.token });
+    await signUp(client, session, 'client.buyer@example.com');
+    const coupon = await client.claimCoupon({ body: { code: 'WELCOME100' } });
+    const coupons = await client.listCoupons();
+    expect(Value.Check(CouponList, coupons)).toBe(true);
+    expect(coupons.mine.map((mine) => mine.coupon_id)).toEqual([coupon.coupon_id]);
+
+    const items = [{ product_id: 'p-1002', amount: 2 }];
+    const [option] = await client.listOrderCoupons({ body: { items, country_code: 'TW', shipping_method: 'home_delivery' } });
+    expect(option).toMatchObject({ coupon: { coupon_id: coupon.coupon_id }, discount: 100 });
+    // NT$880 x 2 from Taiwan ships free from NT$1,500.
+    const created = await client.createOrder({
+      body: {
+        items,
+        source: 'buy_now',
+        recipient_name: 'Client Buyer',
+        recipient_phone_code: '+886',
+        recipient_mobile: '0912345678',
+        recipient_email: 'client.buyer@example.com',
+        country_code: 'TW',
+        city: '臺北市',
+        area: '中正區',
+        address: '仁愛路二段 41 號',
+        postal_code: '100',
+        shipping_method: 'home_delivery',
+        payment_method: 'alipay',
+        coupon_id: coupon.coupon_id,
+        expected: { subtotal: 1_760, shipping_fee: 0, discount: 100, shipping_discount: 0, total: 1_660 },
+        idempotency_key: 'client-contract-checkout-1',
+      },
+    });
+    expect(Value.Check(OrderCreated, created)).toBe(true);
+    expect(created.payment.qr_code).toMatchObject({ amount: 1_660, type: 'alipay' });
+
+    const [orderId] = created.order_ids;
+    const purchase = await client.getPurchase({ params: { purchase_id: created.payment.purchase_id } });
+    expect(Value.Check(PurchaseResult, purchase)).toBe(true);
+    expect(purchase).toMatchObject({ status: 'pending', order_ids: created.order_ids });
+    const list = await client.listOrders({ query: { status: 'pending_activation' } });
+    expect(Value.Check(OrderList, list)).toBe(true);
+    expect(list.items.map((order) => order.order_id)).toEqual([orderId]);
+
+    const again = await client.updateOrder({ params: { order_id: orderId! }, body: { action: 'pay', payment_method: 'credit_card' } });
+    expect(again.payment?.payment_url).toEqual(expect.stringContaining('/sandbox/pay/'));
+    const canceled = await client.updateOrder({ params: { order_id: orderId! }, body: { action: 'cancel' } });
+    expect(canceled.order).toMatchObject({ status: 'canceled', can_pay: false });
+    const detail = await client.getOrder({ params: { order_id: orderId! } });
+    expect(Value.Check(OrderDetail, detail)).toBe(true);
+    expect(detail.status).toBe('canceled');
   });
 });

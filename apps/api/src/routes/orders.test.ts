@@ -426,6 +426,16 @@ describe('order records and isolation', () => {
     expect((await detail(id, { token: member })).status).toBe('pending_activation');
   });
 
+  it("never lets a member see or spend another member's coupon", async () => {
+    const claimed = await post(seeded.app, '/coupon', { code: 'MY200' }, { token: member });
+    expectOk(claimed);
+    const couponId = claimed.json().data.coupon_id as string;
+    const theirs = await get(seeded.app, '/coupon', { token: other });
+    expect(theirs.json().data.mine.map((coupon: { coupon_id: string }) => coupon.coupon_id)).not.toContain(couponId);
+    const withTheirs = checkout([{ product_id: 'p-1002', amount: 3 }], { subtotal: 2_640, shipping_fee: 0, discount: 200, total: 2_440 }, { coupon_id: couponId });
+    expectError(await order(withTheirs, other), 400, ErrorCode.DISCOUNT_CODE_INVALID);
+  });
+
   it("opens a visitor's order only with its own e-mail, and not another visitor order with it", async () => {
     const mine = await placed(oneKit());
     const theirs = await placed(oneKit({ recipient_email: 'another@example.com' }));
