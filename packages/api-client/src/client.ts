@@ -8,8 +8,9 @@ import {
 } from '@storefront/api-contract';
 import { type ApiClientOptions, createRequester } from './http.js';
 
-/** One call of the contract: its request `{ params, query, body }` in, its unwrapped data out. */
-export type ApiCall<Name extends EndpointName> = keyof RequestOf<Name> extends never
+/** One call of the contract: its request `{ params, query, body }` in (optional when nothing in it is required), its unwrapped data out. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends R` asks whether R requires nothing.
+export type ApiCall<Name extends EndpointName> = {} extends RequestOf<Name>
   ? (request?: RequestOf<Name>) => Promise<DataOf<Name>>
   : (request: RequestOf<Name>) => Promise<DataOf<Name>>;
 

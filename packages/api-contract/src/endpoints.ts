@@ -163,10 +163,14 @@ export type BodyOf<Name extends EndpointName> =
 /** Flattens an intersection into one object type, so editors and type tests show plain objects. */
 type Simplify<T> = { [Key in keyof T]: T[Key] };
 
+/** A query whose fields are all optional may be left out of a request altogether. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Q` asks whether every field of Q is optional.
+type QueryPart<Query> = {} extends Query ? { query?: Query } : { query: Query };
+
 /** What a caller sends: `{ params, query, body }`, each present only when the call has it (`{}` for none). */
 export type RequestOf<Name extends EndpointName> = Simplify<
   (EndpointOf<Name> extends { readonly params: infer S extends TSchema } ? { params: Static<S> } : unknown) &
-    (EndpointOf<Name> extends { readonly query: infer S extends TSchema } ? { query: Static<S> } : unknown) &
+    (EndpointOf<Name> extends { readonly query: infer S extends TSchema } ? QueryPart<Static<S>> : unknown) &
     (EndpointOf<Name> extends { readonly body: infer S extends TSchema } ? { body: Static<S> } : unknown)
 >;
 
