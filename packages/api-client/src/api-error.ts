@@ -1,7 +1,10 @@
-/** How a call failed: the server's error code, a timeout, or a network failure. */
-export type ApiErrorKind = 'server' | 'timeout' | 'network';
+/** How a call failed: the server answered an error, it timed out, the network failed, or the caller aborted it. */
+export type ApiErrorKind = 'server' | 'timeout' | 'network' | 'aborted';
 
-/** A failed call, typed so callers can branch on code and status instead of parsing text. */
+/**
+ * A failed call, typed so callers can branch on code and status instead of parsing text. Its
+ * message is what the error policy decided the shopper reads (spec 8), in the app's language.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -14,5 +17,10 @@ export class ApiError extends Error {
     readonly status?: number,
   ) {
     super(message);
+  }
+
+  /** The same failure told with another message. */
+  withMessage(message: string): ApiError {
+    return new ApiError(this.kind, message, this.code, this.status);
   }
 }

@@ -6,13 +6,13 @@ import {
   type RouteSpec,
   routes,
 } from '@storefront/api-contract';
-import { type ApiClientOptions, createRequester } from './http.js';
+import { type ApiClientOptions, type CallOptions, createRequester } from './http.js';
 
 /** One call of the contract: its request `{ params, query, body }` in (optional when nothing in it is required), its unwrapped data out. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends R` asks whether R requires nothing.
 export type ApiCall<Name extends EndpointName> = {} extends RequestOf<Name>
-  ? (request?: RequestOf<Name>) => Promise<DataOf<Name>>
-  : (request: RequestOf<Name>) => Promise<DataOf<Name>>;
+  ? (request?: RequestOf<Name>, options?: CallOptions) => Promise<DataOf<Name>>
+  : (request: RequestOf<Name>, options?: CallOptions) => Promise<DataOf<Name>>;
 
 /** One typed function per call of the v1 contract, named as in api-contract's `endpoints`. */
 export type ApiClient = { readonly [Name in EndpointName]: ApiCall<Name> };
@@ -24,14 +24,23 @@ interface AnyRequest {
 }
 
 /**
- * Creates the shop API client; the app injects locale, token and host. The functions come from
- * the contract's route table, so a call the contract adds is a call the client has.
+ * Creates the shop API client; the app injects locale, token, host and what the error policy and
+ * the loading overlay do. The functions come from the contract's route table, so a call the
+ * contract adds is a call the client has, with the route's no-global-error and loading flags.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const request = createRequester(options);
   const calls = Object.entries(routes).map(([name, route]: [string, RouteSpec]) => {
-    const call = ({ params, query, body }: AnyRequest = {}) =>
-      request({ method: route.method, path: params ? fillPath(route.path, params) : route.path, query, body });
+    const call = ({ params, query, body }: AnyRequest = {}, callOptions: CallOptions = {}) =>
+      request({
+        noGlobalError: route.noGlobalError,
+        loading: route.loading,
+        ...callOptions,
+        method: route.method,
+        path: params ? fillPath(route.path, params) : route.path,
+        query,
+        body,
+      });
     return [name, call] as const;
   });
   return Object.fromEntries(calls) as unknown as ApiClient;
