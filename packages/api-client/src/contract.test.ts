@@ -1,5 +1,5 @@
 import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase, seedDatabase } from '@storefront/api';
-import { Cart, CategoryList, CouponList, OrderCreated, OrderDetail, OrderList, ProductList, PurchaseResult, UserInfo } from '@storefront/api-contract';
+import { Cart, CategoryList, endpoints, type EndpointName, CouponList, OrderCreated, OrderDetail, OrderList, ProductList, PurchaseResult, UserInfo } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
@@ -38,6 +38,36 @@ async function signUp(client: Client, session: { token: string | null }, account
 }
 
 describe('api-client against the reference API', () => {
+  it('reads the reference data, themes, home, products and articles through every typed read call, each answer as the contract says', async () => {
+    const client = createApiClient({ baseUrl, getLocale: () => 'tw' });
+    const check = <Name extends EndpointName>(name: Name, data: unknown) =>
+      expect(Value.Check(endpoints[name].response, { data }), `${name} answers its contract`).toBe(true);
+
+    check('getExpressFees', await client.getExpressFees());
+    check('getCurrencyRates', await client.getCurrencyRates());
+    check('getCountryCities', await client.getCountryCities());
+    check('getCountryCityDistricts', await client.getCountryCityDistricts({ query: { country_code: 'TW' } }));
+    check('getPromotions', await client.getPromotions());
+    check('getTwCvsStores', await client.getTwCvsStores({ query: { cvs_brand: 'seven_eleven' } }));
+    check('getPhoneCountries', await client.getPhoneCountries());
+    check('getSearchKeywords', await client.getSearchKeywords());
+
+    const themes = await client.listThemes({ query: { count: 10 } });
+    check('listThemes', themes);
+    const themeId = themes[0]!.theme_id;
+    check('getTheme', await client.getTheme({ params: { theme_id: themeId } }));
+    check('listThemeProducts', await client.listThemeProducts({ params: { theme_id: themeId } }));
+    check('getHome', await client.getHome());
+
+    const product = await client.getProduct({ params: { product_id: 'p-1009' } });
+    check('getProduct', product);
+    check('createArrivalNotice', await client.createArrivalNotice({ params: { product_id: 'p-1009' }, body: { email: 'notify.me@example.com' } }));
+
+    const articles = await client.listArticles({ query: { page_size: 3 } });
+    check('listArticles', articles);
+    check('getArticle', await client.getArticle({ params: { article_id: articles.items[0]!.article_id } }));
+  });
+
   it('lists categories that match the contract, in the requested language', async () => {
     const en = await createApiClient({ baseUrl, getLocale: () => 'en' }).listCategories();
     const tw = await createApiClient({ baseUrl, getLocale: () => 'tw' }).listCategories();
@@ -82,6 +112,28 @@ describe('api-client against the reference API', () => {
     expect(await client.logout()).toBeNull();
     const error = await client.getPersonal().catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'server', code: 40301, status: 403 });
+  });
+
+  it('resets a forgotten password by the mailed link and signs in with WeChat through the sandbox', async () => {
+    const session = { token: null as string | null };
+    const client = createApiClient({ baseUrl, getLocale: () => 'en', getToken: () => session.token });
+    await signUp(client, session, 'client.forgetful@example.com');
+    expect(await client.forgetPassword({ body: { account: 'client.forgetful@example.com' } })).toBeNull();
+    const origin = baseUrl.replace(/\/v1$/, '');
+    const mails = (await (await fetch(`${origin}/dev/mails?to=client.forgetful@example.com`)).json()) as { data: Array<{ text: string }> };
+    const checksum = new URL(/https?:\/\/\S+reset-password\S+/.exec(mails.data[0]!.text)![0]).searchParams.get('checksum')!;
+    expect(await client.verifyChecksum({ body: { checksum } })).toEqual({ account: 'client.forgetful@example.com' });
+    expect(await client.changePassword({ body: { checksum, new_password: 'client456' } })).toBeNull();
+    expect((await client.login({ body: { account: 'client.forgetful@example.com', password: 'client456' } })).token).toEqual(expect.any(String));
+
+    const approval = await fetch(
+      `${origin}/sandbox/weixin/approve?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/login', state: 's1', nickname: 'Client WeChat' })}`,
+      { redirect: 'manual' },
+    );
+    const code = new URL(approval.headers.get('location')!).searchParams.get('code')!;
+    const signedIn = await client.weixinLogin({ body: { code, state: 's1' } });
+    session.token = signedIn.token;
+    expect((await client.getPersonal()).account_name).toBe('Client WeChat');
   });
 
   it('claims a coupon, checks out with it, pays again and cancels through the typed coupon, order and purchase calls', async () => {
