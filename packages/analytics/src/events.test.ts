@@ -1,44 +1,69 @@
-import { describe, expect, it, vi } from 'vitest';
-import { track, viewItemList } from './events.js';
-import { toGa4Item } from './items.js';
+import { describe, expect, it } from 'vitest';
+import {
+  login,
+  search,
+  selectBanner,
+  selectFooterFollowUs,
+  selectFooterPartners,
+  selectFooterTerms,
+  selectStockNotification,
+  signUp,
+} from './events.js';
 
-describe('toGa4Item', () => {
-  it('reports the effective price and the discount from the marked price', () => {
-    expect(toGa4Item({ sku: 'SKU-1', display_name: 'Tea', marked_price: 500, selling_price: 420, amount: 2 })).toEqual({
-      item_id: 'SKU-1',
-      item_name: 'Tea',
-      price: 420,
-      quantity: 2,
-      discount: 80,
-    });
+describe('account events', () => {
+  it('sign_up is by email', () => {
+    expect(signUp()).toEqual({ name: 'sign_up', params: { method: 'email' } });
   });
 
-  it('falls back to unknown_sku, the marked price and a quantity of 1', () => {
-    expect(toGa4Item({ sku: '', display_name: 'Mug', marked_price: 300, selling_price: 0 })).toEqual({
-      item_id: 'unknown_sku',
-      item_name: 'Mug',
-      price: 300,
-      quantity: 1,
-      discount: 0,
-    });
+  it.each(['email', 'auto', 'auto_after_signup'] as const)('login reports the method %s', (method) => {
+    expect(login(method)).toEqual({ name: 'login', params: { method } });
   });
 });
 
-describe('viewItemList', () => {
-  it('numbers the items and sends them in TWD through the injected gtag', () => {
-    const gtag = vi.fn();
-    track(gtag, viewItemList('home', 'Home', [
-      { sku: 'A', display_name: 'A', marked_price: 100 },
-      { sku: 'B', display_name: 'B', marked_price: 200, selling_price: 150 },
-    ]));
-    expect(gtag).toHaveBeenCalledWith('event', 'view_item_list', {
-      currency: 'TWD',
-      item_list_id: 'home',
-      item_list_name: 'Home',
-      items: [
-        { item_id: 'A', item_name: 'A', price: 100, quantity: 1, discount: 0, index: 0 },
-        { item_id: 'B', item_name: 'B', price: 150, quantity: 1, discount: 50, index: 1 },
-      ],
+describe('search', () => {
+  it('reports the keyword as search_term', () => {
+    expect(search('oolong tea')).toEqual({ name: 'search', params: { search_term: 'oolong tea' } });
+  });
+});
+
+describe('select_content', () => {
+  it('footer follow-us carries the network', () => {
+    expect(selectFooterFollowUs('instagram')).toEqual({
+      name: 'select_content',
+      params: { content_type: 'footer_follow_us', content_id: 'instagram' },
+    });
+  });
+
+  it('footer partners carries the link address', () => {
+    expect(selectFooterPartners('https://partner.example.com/zh-tw')).toEqual({
+      name: 'select_content',
+      params: { content_type: 'footer_partners', content_id: 'https://partner.example.com/zh-tw' },
+    });
+  });
+
+  it('footer terms carries the page', () => {
+    expect(selectFooterTerms('return')).toEqual({
+      name: 'select_content',
+      params: { content_type: 'footer_terms', content_id: 'return' },
+    });
+  });
+
+  it('stock notification carries the product SKU, or unknown_sku', () => {
+    expect(selectStockNotification({ sku: 'SKU-9' })).toEqual({
+      name: 'select_content',
+      params: { content_type: 'stock_notification', content_id: 'SKU-9' },
+    });
+    expect(selectStockNotification({ sku: null })).toEqual({
+      name: 'select_content',
+      params: { content_type: 'stock_notification', content_id: 'unknown_sku' },
+    });
+  });
+
+  it('banner carries its display_name and its location, taken from the banner as the API sends it', () => {
+    const banner = { banner_id: 'b-1', display_name: 'Summer sale', location: 'home_carousel', image_url: '/b-1.webp' };
+    expect(selectBanner(banner)).toEqual({
+      name: 'select_content',
+      params: { content_type: 'banner', content_id: 'Summer sale', banner_location: 'home_carousel' },
     });
   });
 });

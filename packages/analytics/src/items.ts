@@ -22,13 +22,17 @@ export interface Ga4Item {
   readonly index?: number;
 }
 
+/** The item id of a line: its SKU, or unknown_sku when it has none, so every report can group by it. */
+export function itemId(line: Pick<AnalyticsLine, 'sku'>): string {
+  return line.sku || UNKNOWN_SKU;
+}
+
 /** Converts a line to a GA4 item so every event reports prices the same way. */
 export function toGa4Item(line: AnalyticsLine, index?: number): Ga4Item {
-  const price = effectivePrice(line);
   return {
-    item_id: line.sku || UNKNOWN_SKU,
+    item_id: itemId(line),
     item_name: line.display_name,
-    price,
+    price: effectivePrice(line),
     quantity: line.amount ?? 1,
     discount: lineDiscount(line),
     ...(index === undefined ? {} : { index }),
