@@ -90,10 +90,11 @@ describe('error catalogue', () => {
     expect(Value.Check(ErrorBody, { error_code: 40001 })).toBe(false);
   });
 
-  it('lists the storage errors of spec 8 with their statuses and the retried ones', () => {
+  it('lists the storage errors of spec 8, and one for every other refusal, with their statuses and the retried ones', () => {
     expect(Object.keys(StorageErrorCode).sort()).toEqual(
-      ['CANCELED', 'NETWORK_FAILURE', 'QUOTA_EXCEEDED', 'UNAUTHENTICATED', 'UNAUTHORIZED'].sort(),
+      ['CANCELED', 'NETWORK_FAILURE', 'QUOTA_EXCEEDED', 'UNAUTHENTICATED', 'UNAUTHORIZED', 'UNKNOWN'].sort(),
     );
+    expect(STORAGE_ERROR_STATUS[StorageErrorCode.UNKNOWN]).toBeNull();
     expect(STORAGE_ERROR_STATUS[StorageErrorCode.QUOTA_EXCEEDED]).toBe(402);
     expect(STORAGE_ERROR_STATUS[StorageErrorCode.UNAUTHORIZED]).toBe(403);
     expect(STORAGE_ERROR_STATUS[StorageErrorCode.CANCELED]).toBeNull();

@@ -141,6 +141,8 @@ export const StorageErrorCode = {
   NETWORK_FAILURE: 'storage/network-failure',
   /** The user or the app cancelled the upload (no HTTP status). */
   CANCELED: 'storage/canceled',
+  /** The service refused the upload for another reason (400 invalid, 404 no such bucket, 413 too large) or answered no object; the status varies. */
+  UNKNOWN: 'storage/unknown',
 } as const;
 export type StorageErrorCode = (typeof StorageErrorCode)[keyof typeof StorageErrorCode];
 
@@ -151,6 +153,7 @@ export const STORAGE_ERROR_STATUS: Readonly<Record<StorageErrorCode, number | nu
   [StorageErrorCode.UNAUTHORIZED]: 403,
   [StorageErrorCode.NETWORK_FAILURE]: null,
   [StorageErrorCode.CANCELED]: null,
+  [StorageErrorCode.UNKNOWN]: null,
 };
 
 /** HTTP statuses after which a storage request is retried: these two plus every 5xx (500..599). */

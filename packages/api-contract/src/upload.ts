@@ -24,6 +24,8 @@ export const StorageObject = Type.Object({
   bucket: Type.String({ minLength: 1 }),
   contentType: Type.Optional(Type.String()),
   size: Type.String({ pattern: '^[0-9]+$' }),
+  /** Where the file is downloaded from (with its download token: the link the storefront keeps as the avatar). */
+  mediaLink: Type.String({ minLength: 1 }),
   /** Comma-separated tokens that make a public download URL, when the service issues them. */
   downloadTokens: Type.Optional(Type.String()),
 });
