@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { startJobs } from './jobs.js';
+import { registerInFlight } from './plugins/in-flight.js';
 import { SandboxCurrencyRateProvider } from './services/currency-rates.js';
 import { SandboxPaymentProvider } from './services/payments/provider.js';
 import { createFirebaseGoogleVerifier } from './services/identity/google.js';
@@ -38,6 +39,7 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     paymentWindowMinutes: options.paymentWindowMinutes,
     uploads: { dir: options.uploadDir, maxBytes: options.uploadMaxBytes, quotaBytes: options.uploadQuotaBytes },
   });
+  const inFlight = registerInFlight(app);
   const address = await app.listen({ host, port });
   if (!options.paymentSandbox) app.log.warn('no payment gateway: PAYMENT_SANDBOX is off and none is configured, so checkout answers 40007');
   const stopJobs = startJobs({
@@ -48,10 +50,14 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     log: app.log,
     intervalMs: options.jobIntervalMs,
   });
-  /** Stops the background work, then the server (which closes the mailer); the database stays open. */
+  /**
+   * Stops the background work, then the server (which closes the mailer), then waits up to 10 s
+   * for handlers whose client went away; the database stays open for the caller to close.
+   */
   const stop = async () => {
     await stopJobs();
     await app.close();
+    if (!(await inFlight.drained(10_000))) app.log.warn('handlers still running 10 s after the server closed');
   };
   return { app, seeded, url: `${address}${API_BASE_PATH}`, stop };
 }
