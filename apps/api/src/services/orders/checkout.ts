@@ -14,7 +14,9 @@ import {
   shippingByOrigin,
   subtotal,
   type CartLine,
+  type CheckoutTotals,
   type Locale,
+  type OriginShipping,
 } from '@storefront/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -106,26 +108,7 @@ export async function createOrder(
     throw new ContractError(ErrorCode.SHIPPING_FEE_CHANGED);
   }
 
-  const shipping = shippingByOrigin(lines, fees, event);
-  const groups = lines.some((line) => line.pre_order === true)
-    ? [{ origin: lines[0]!.origin, lines, preOrder: true }]
-    : groupByOrigin(lines).map((group) => ({ ...group, lines: [...group.lines], preOrder: false }));
-  const goodsShares = split(
-    totals.discount,
-    groups.map((group) => subtotal(group.lines)),
-  );
-  const groupFees = groups.map((group) => shipping.find((entry) => entry.origin === group.origin)!.fee);
-  const shippingShares = split(totals.shipping_discount, groupFees);
-  const planned: PlannedOrder[] = groups.map((group, index) => ({
-    orderId: newOrderId(),
-    origin: group.origin,
-    preOrder: group.preOrder,
-    lines: group.lines,
-    orderAmount: subtotal(group.lines),
-    shippingFee: groupFees[index]!,
-    discount: goodsShares[index]!,
-    shippingDiscount: shippingShares[index]!,
-  }));
+  const planned = planOrders(lines, totals, shippingByOrigin(lines, fees, event));
 
   const purchaseId = newPurchaseId();
   try {
@@ -160,6 +143,33 @@ export async function createOrder(
   }
   const payment = await startPayment(db, settings, purchaseId);
   return { answer: { order_ids: planned.map((order) => order.orderId).sort(), payment }, placed: true };
+}
+
+/**
+ * The orders of a checkout: one per ship-from origin, or the pre-order line alone, each with its
+ * goods, its origin's shipping fee, and its share of the coupon's discounts (goods discount by
+ * goods, shipping discount by fees).
+ */
+function planOrders(lines: PricedLine[], totals: CheckoutTotals, shipping: OriginShipping[]): PlannedOrder[] {
+  const groups = lines.some((line) => line.pre_order === true)
+    ? [{ origin: lines[0]!.origin, lines, preOrder: true }]
+    : groupByOrigin(lines).map((group) => ({ ...group, lines: [...group.lines], preOrder: false }));
+  const goodsShares = split(
+    totals.discount,
+    groups.map((group) => subtotal(group.lines)),
+  );
+  const fees = groups.map((group) => shipping.find((entry) => entry.origin === group.origin)!.fee);
+  const shippingShares = split(totals.shipping_discount, fees);
+  return groups.map((group, index) => ({
+    orderId: newOrderId(),
+    origin: group.origin,
+    preOrder: group.preOrder,
+    lines: group.lines,
+    orderAmount: subtotal(group.lines),
+    shippingFee: fees[index]!,
+    discount: goodsShares[index]!,
+    shippingDiscount: shippingShares[index]!,
+  }));
 }
 
 /** The answer of an earlier submission with this key, or null when there is none; 40004 when the key was used for another request. */
