@@ -4,7 +4,7 @@ import { split } from './checkout.js';
 describe('split', () => {
   it('shares an amount in proportion, rounded down, the leftover TWD to the heaviest parts', () => {
     expect(split(100, [880, 480])).toEqual([65, 35]);
-    expect(split(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(split(10, [10, 10, 10])).toEqual([4, 3, 3]);
     expect(split(0, [500, 700])).toEqual([0, 0]);
   });
 
