@@ -127,6 +127,40 @@ export const ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
 };
 
 /**
+ * The same messages in Traditional Chinese for Taiwan (tw) and Simplified Chinese for the mainland
+ * (cn): what the reference API answers as error_msg for the zh-TW and zh-CN locales, and what the
+ * storefront's i18n resources say for each code. Keyed by every code, so none ships untranslated.
+ */
+export const ERROR_MESSAGE_ZH: Readonly<Record<ErrorCode, { readonly tw: string; readonly cn: string }>> = {
+  [ErrorCode.LOGIN_FAILED]: { tw: '登入失敗，帳號或密碼錯誤', cn: '登录失败，账号或密码错误' },
+  [ErrorCode.VERIFICATION_FAILED]: { tw: '驗證錯誤', cn: '验证错误' },
+  [ErrorCode.LINK_INVALID]: { tw: '此連結已失效', cn: '此链接已失效' },
+  [ErrorCode.PARAMETER_ERROR]: { tw: '參數錯誤，請重新輸入', cn: '参数错误，请重新输入' },
+  [ErrorCode.ACCOUNT_NOT_MEMBER]: { tw: '此帳號不是會員', cn: '此账号不是会员' },
+  [ErrorCode.ADD_TO_CART_FAILED]: { tw: '加入購物車失敗', cn: '加入购物车失败' },
+  [ErrorCode.CHECKOUT_FAILED]: { tw: '結帳失敗', cn: '结账失败' },
+  [ErrorCode.AREA_NOT_SHIPPABLE]: { tw: '商品無法配送至此地區', cn: '商品无法配送至该地区' },
+  [ErrorCode.DISCOUNT_CODE_INVALID]: { tw: '無效的折扣碼', cn: '无效的折扣码' },
+  [ErrorCode.COUPON_CODE_INVALID]: { tw: '無效的優惠券代碼', cn: '无效的优惠券代码' },
+  [ErrorCode.CUSTOMS_INFO_INVALID]: { tw: '報關資料有誤', cn: '报关资料有误' },
+  [ErrorCode.SESSION_INVALID]: { tw: '登入已失效，請重新登入', cn: '登录已失效，请重新登录' },
+  [ErrorCode.NOT_FOUND]: { tw: '找不到頁面', cn: '页面不存在' },
+  [ErrorCode.EMAIL_IN_USE]: { tw: '此電子郵件已被使用', cn: '该邮箱已被使用' },
+  [ErrorCode.SHIPPING_FEE_CHANGED]: { tw: '運費已更新', cn: '运费已更新' },
+  [ErrorCode.OUT_OF_STOCK]: { tw: '商品已售完', cn: '商品已售罄' },
+  [ErrorCode.INSUFFICIENT_STOCK]: { tw: '庫存不足或超過購買上限', cn: '库存不足或超过购买上限' },
+  [ErrorCode.CART_LIMIT_REACHED]: { tw: '購物車已達上限', cn: '购物车已达上限' },
+  [ErrorCode.PRODUCT_UNAVAILABLE]: { tw: '商品已下架', cn: '商品已下架' },
+  [ErrorCode.COUPON_ALREADY_CLAIMED]: { tw: '已領取過此優惠券', cn: '已领取过该优惠券' },
+  [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: { tw: '優惠券已領完', cn: '优惠券已领完' },
+  [ErrorCode.EVENT_ENDED]: { tw: '活動已結束', cn: '活动已结束' },
+  [ErrorCode.COUPON_EXPIRED]: { tw: '優惠券已過期', cn: '优惠券已过期' },
+  [ErrorCode.DAILY_VERIFICATION_LIMIT]: { tw: '已達今日驗證次數上限', cn: '已达今日验证次数上限' },
+  [ErrorCode.TRY_AGAIN_LATER]: { tw: '請稍後再試', cn: '请稍后再试' },
+  [ErrorCode.INTERNAL_ERROR]: { tw: '發生錯誤，請稍後再試', cn: '发生错误，请稍后再试' },
+};
+
+/**
  * Error codes of the cloud storage upload (spec 8), raised by the upload client, not by the v1 API.
  * Their HTTP statuses, where the service answers one, are in STORAGE_ERROR_STATUS.
  */

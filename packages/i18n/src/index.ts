@@ -1,2 +1,5 @@
-export { createI18n, resources } from './create-i18n.js';
+export { createI18n, resources, type CreateI18nOptions } from './create-i18n.js';
+export { formatDate, formatDateTime, formatNumber, type DateFormatOptions, type DateInput } from './format.js';
+export { PAGE_TITLE_KEYS, type PageTitleRoute } from './page-titles.js';
 export type { Resources } from './resources/en.js';
+export type { TranslationKey } from './translation-key.js';

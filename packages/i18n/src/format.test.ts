@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatNumber } from './format.js';
+
+const TAIPEI = { timeZone: 'Asia/Taipei' };
+// 2025-01-05 15:04 in Taipei.
+const MS = Date.UTC(2025, 0, 5, 7, 4);
+
+describe('formatDate', () => {
+  it('writes a date the way each locale reads it', () => {
+    expect(formatDate(MS, 'tw', TAIPEI)).toBe('2025/01/05');
+    expect(formatDate(MS, 'cn', TAIPEI)).toBe('2025/01/05');
+    expect(formatDate(MS, 'en', TAIPEI)).toBe('Jan 5, 2025');
+  });
+
+  it('reads 10-digit seconds, digits in a string, ISO text and Date objects', () => {
+    expect(formatDate(MS / 1000, 'en', TAIPEI)).toBe('Jan 5, 2025');
+    expect(formatDate(String(MS / 1000), 'en', TAIPEI)).toBe('Jan 5, 2025');
+    expect(formatDate('2025-01-05T07:04:00Z', 'en', TAIPEI)).toBe('Jan 5, 2025');
+    expect(formatDate(new Date(MS), 'tw', TAIPEI)).toBe('2025/01/05');
+  });
+
+  it('shows the locale’s invalid-date text for an empty or impossible date', () => {
+    for (const empty of [null, undefined, '', '  ', 'soon', Number.NaN, new Date(Number.NaN), 9e15]) {
+      expect(formatDate(empty, 'en'), String(empty)).toBe('Invalid Date');
+      expect(formatDate(empty, 'tw'), String(empty)).toBe('無效日期');
+      expect(formatDate(empty, 'cn'), String(empty)).toBe('无效日期');
+    }
+  });
+
+  it('defaults to zh-TW', () => {
+    expect(formatDate(MS, undefined, TAIPEI)).toBe('2025/01/05');
+    expect(formatDate(null)).toBe('無效日期');
+  });
+
+  it('shows the instant in the time zone asked for', () => {
+    expect(formatDate(Date.UTC(2025, 0, 5, 20, 0), 'tw', { timeZone: 'UTC' })).toBe('2025/01/05');
+    expect(formatDate(Date.UTC(2025, 0, 5, 20, 0), 'tw', TAIPEI)).toBe('2025/01/06');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time: 24-hour in Chinese, 12-hour in English', () => {
+    expect(formatDateTime(MS, 'tw', TAIPEI)).toBe('2025/01/05 15:04');
+    expect(formatDateTime(MS, 'cn', TAIPEI)).toBe('2025/01/05 15:04');
+    expect(formatDateTime(MS, 'en', TAIPEI)).toBe('Jan 5, 2025, 3:04 PM');
+  });
+
+  it('shows the invalid-date text for an empty date', () => {
+    expect(formatDateTime(null, 'en')).toBe('Invalid Date');
+    expect(formatDateTime('', 'cn')).toBe('无效日期');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits per locale and takes Intl options', () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber(1234567, 'tw')).toBe('1,234,567');
+    expect(formatNumber(0.256, 'cn', { style: 'percent' })).toBe('26%');
+  });
+});
