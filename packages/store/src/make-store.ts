@@ -1,21 +1,33 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { localeSlice } from './locale-slice.js';
-import { shopApi, type StoreDeps } from './shop-api.js';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { StoreDeps } from './deps.js';
+import { addStoreListeners } from './listeners.js';
+import { readPersistedState } from './persistence.js';
+import { type AppThunkDispatch, type RootState, rootReducer } from './root-reducer.js';
+import { shopApi } from './shop-api.js';
 
-const rootReducer = combineSlices(localeSlice, shopApi);
-
-/** The whole client state. */
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** Creates the store; the app and the tests build it the same way, with their own deps. */
+/**
+ * Creates the store; the app and the tests build it the same way, with their own deps. With
+ * deps.storage the persisted slices are read from it first (garbage ignored) and kept in it
+ * after every change; a slice given in preloadedState wins over the stored one.
+ */
 export function makeStore(preloadedState: Partial<RootState> | undefined, deps: StoreDeps) {
+  const listeners = createListenerMiddleware({ extra: deps });
+  addStoreListeners(listeners.startListening.withTypes<RootState, AppThunkDispatch, StoreDeps>());
+  const persisted = deps.storage ? readPersistedState(deps.storage) : {};
   return configureStore({
     reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).concat(shopApi.middleware),
+    preloadedState: { ...persisted, ...preloadedState },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: deps } })
+        .prepend(listeners.middleware)
+        .concat(shopApi.middleware),
   });
 }
 
 /** The store type the app and hooks are typed against. */
 export type AppStore = ReturnType<typeof makeStore>;
+
+/** The store's dispatch: actions, thunks and RTK Query's initiate. */
 export type AppDispatch = AppStore['dispatch'];
+
+export type { RootState } from './root-reducer.js';

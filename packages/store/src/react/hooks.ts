@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { type AppDispatch, type RootState, shopApi } from '../index.js';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { type AppDispatch, type AppStore, type RootState, shopApi } from '../index.js';
 
 /** The typed dispatch hook; raw react-redux hooks are banned by lint. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -8,9 +8,13 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 /** The typed selector hook; raw react-redux hooks are banned by lint. */
 export const useAppSelector = useSelector.withTypes<RootState>();
 
+/** The typed store hook, for the rare component that reads state outside rendering. */
+export const useAppStore = useStore.withTypes<AppStore>();
+
 type Endpoints = typeof shopApi.endpoints;
+/** The names of the query endpoints (mutations are dispatched with useAppDispatch). */
 type QueryName = {
-  [K in keyof Endpoints]: Endpoints[K] extends { select: unknown; initiate: unknown } ? K : never;
+  [K in keyof Endpoints]: Endpoints[K]['Types'] extends { QueryDefinition: unknown } ? K : never;
 }[keyof Endpoints];
 type ArgOf<K extends QueryName> = Parameters<Endpoints[K]['initiate']>[0];
 type ResultOf<K extends QueryName> = ReturnType<ReturnType<Endpoints[K]['select']>>;

@@ -1,1 +1,3 @@
-export { useAppDispatch, useAppSelector, useShopQuery } from './hooks.js';
+export { useAppDispatch, useAppSelector, useAppStore, useShopQuery } from './hooks.js';
+export { PersistGate } from './PersistGate.js';
+export { StoreProvider } from './StoreProvider.js';

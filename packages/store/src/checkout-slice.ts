@@ -1,0 +1,106 @@
+import type { AnalyticsLine } from '@storefront/analytics';
+import type { QrCodeData } from '@storefront/api-contract';
+import type { PaymentMethod, ShippingMethod } from '@storefront/domain';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { shopApi } from './shop-api.js';
+
+/** An order placed and not yet reported as paid: what the purchase event reports once it is (spec 7). */
+export interface PlacedPurchase {
+  readonly purchaseId: string;
+  /** The amount to pay, in TWD. */
+  readonly value: number;
+  /** The shipping charged, in TWD. */
+  readonly shipping: number;
+  readonly coupon: string | null;
+  readonly lines: readonly AnalyticsLine[];
+}
+
+/** The checkout in progress: QR-code payment data, the lines being bought and the purchases reported. */
+export interface CheckoutState {
+  /** The QR code to pay by while a QR payment is pending (sessionStorage, spec 4). */
+  readonly qrCode: QrCodeData | null;
+  /** The lines of the checkout, from begin_checkout on (the selected cart lines or a buy-now product). */
+  readonly lines: readonly AnalyticsLine[];
+  /** The last order placed, until its purchase is reported (sessionStorage: a card payment leaves the page). */
+  readonly placed: PlacedPurchase | null;
+  /** Purchase ids already reported, so a purchase is reported once (sessionStorage). */
+  readonly trackedPurchaseIds: readonly string[];
+}
+
+/** How many reported purchase ids are remembered. */
+const TRACKED_PURCHASES_KEPT = 20;
+
+const initialState: CheckoutState = { qrCode: null, lines: [], placed: null, trackedPurchaseIds: [] };
+
+/** The fields of a line analytics reports, so what is kept in session stays small. */
+function toLine({ sku, display_name, marked_price, selling_price, amount }: AnalyticsLine): AnalyticsLine {
+  return { sku, display_name, marked_price, selling_price, amount };
+}
+
+/** The checkout slice: the lines of the funnel, the QR code of a pending payment and the purchases reported. */
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    /** Checkout began with these lines (begin_checkout). */
+    checkoutStarted(state, action: PayloadAction<readonly AnalyticsLine[]>) {
+      state.lines = action.payload.map(toLine);
+    },
+    /** The QR payment is over or abandoned. */
+    qrCodeCleared(state) {
+      state.qrCode = null;
+    },
+    /** A purchase was reported to analytics. */
+    purchaseTracked(state, action: PayloadAction<string>) {
+      state.trackedPurchaseIds = [...state.trackedPurchaseIds, action.payload].slice(-TRACKED_PURCHASES_KEPT);
+      if (state.placed?.purchaseId === action.payload) state.placed = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(shopApi.endpoints.createOrder.matchFulfilled, (state, action) => {
+        const { payment } = action.payload;
+        const body = action.meta.arg.originalArgs;
+        state.qrCode = payment.qr_code;
+        state.placed = {
+          purchaseId: payment.purchase_id,
+          value: payment.amount,
+          shipping: Math.max(0, body.expected.shipping_fee - body.expected.shipping_discount),
+          coupon: body.discount_code ?? body.coupon_id ?? null,
+          lines: state.lines,
+        };
+      })
+      .addMatcher(shopApi.endpoints.updateOrder.matchFulfilled, (state, action) => {
+        const { order, payment } = action.payload;
+        state.qrCode = payment?.qr_code ?? null;
+        if (!payment) return;
+        state.placed = {
+          purchaseId: payment.purchase_id,
+          value: payment.amount,
+          shipping: Math.max(0, order.shipping_fee - order.shipping_discount),
+          coupon: order.discount_code ?? order.coupon_id ?? null,
+          lines: order.items.map(toLine),
+        };
+      })
+      .addMatcher(shopApi.endpoints.getPurchase.matchFulfilled, (state, action) => {
+        const { status, qr_code } = action.payload;
+        if (status !== 'pending') state.qrCode = null;
+        else if (qr_code) state.qrCode = qr_code;
+      });
+  },
+  selectors: {
+    selectQrCode: (state) => state.qrCode,
+    selectCheckoutLines: (state) => state.lines,
+  },
+});
+
+export const { checkoutStarted, qrCodeCleared, purchaseTracked } = checkoutSlice.actions;
+export const { selectQrCode, selectCheckoutLines } = checkoutSlice.selectors;
+
+/** The shipping method and destination were chosen at checkout (add_shipping_info). */
+export const shippingInfoAdded = createAction<{ readonly shippingMethod: ShippingMethod; readonly deliveryArea: string }>(
+  'checkout/shippingInfoAdded',
+);
+
+/** The payment method was chosen at checkout (add_payment_info). */
+export const paymentInfoAdded = createAction<{ readonly paymentMethod: PaymentMethod }>('checkout/paymentInfoAdded');

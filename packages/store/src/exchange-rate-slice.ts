@@ -1,0 +1,50 @@
+import type { CurrencyRate } from '@storefront/api-contract';
+import { isExchangeRateFresh } from '@storefront/domain';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { StoreDeps } from './deps.js';
+import { shopApi } from './shop-api.js';
+
+/** The currency rates and when they were fetched (ms), kept in localStorage (spec 4). */
+export interface ExchangeRateState {
+  readonly rates: readonly CurrencyRate[];
+  /** When the rates were fetched, in ms; null: never. */
+  readonly fetchedAt: number | null;
+}
+
+const initialState: ExchangeRateState = { rates: [], fetchedAt: null };
+
+/** The current time of the injected clock. */
+function now(deps: StoreDeps): number {
+  return (deps.now ?? Date.now)();
+}
+
+/** Fetches the currency rates unless they were already fetched this UTC day (spec 4, 9). */
+export const refreshExchangeRate = createAsyncThunk<
+  ExchangeRateState,
+  void,
+  { state: { exchangeRate: ExchangeRateState }; extra: StoreDeps }
+>(
+  'exchangeRate/refresh',
+  async (_arg, { dispatch, extra }) => {
+    const request = dispatch(shopApi.endpoints.getCurrencyRates.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const rates = await request.unwrap();
+    return { rates, fetchedAt: now(extra) };
+  },
+  { condition: (_arg, { getState, extra }) => !isExchangeRateFresh(getState().exchangeRate.fetchedAt, now(extra)) },
+);
+
+/** The exchangeRate slice: today's rates, replaced by each daily fetch. */
+export const exchangeRateSlice = createSlice({
+  name: 'exchangeRate',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(refreshExchangeRate.fulfilled, (_state, action) => action.payload);
+  },
+  selectors: {
+    selectExchangeRates: (state) => state.rates,
+    selectExchangeRateFetchedAt: (state) => state.fetchedAt,
+  },
+});
+
+export const { selectExchangeRates, selectExchangeRateFetchedAt } = exchangeRateSlice.selectors;

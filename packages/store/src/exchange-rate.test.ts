@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { appStarted } from './app-events.js';
+import { refreshExchangeRate, selectExchangeRateFetchedAt, selectExchangeRates } from './exchange-rate-slice.js';
+import { makeStore } from './make-store.js';
+import { fakeApi, NOON, settle } from './test-fakes.js';
+
+const HOUR = 3_600_000;
+const stored = { rates: [{ exchange: 'USD', exrate: 0.03 }], fetchedAt: NOON - 11 * HOUR };
+
+describe('exchange rate', () => {
+  it('is fetched at start when none was fetched, with the time it was fetched', async () => {
+    const api = fakeApi();
+    const store = makeStore(undefined, { api, now: () => NOON });
+    store.dispatch(appStarted());
+    await settle();
+    expect(api.getCurrencyRates).toHaveBeenCalledTimes(1);
+    expect(selectExchangeRates(store.getState())).toEqual([{ exchange: 'USD', exrate: 0.031 }]);
+    expect(selectExchangeRateFetchedAt(store.getState())).toBe(NOON);
+  });
+
+  it('is not fetched again the same UTC day', async () => {
+    const api = fakeApi();
+    const store = makeStore({ exchangeRate: stored }, { api, now: () => NOON + 11 * HOUR });
+    store.dispatch(appStarted());
+    await store.dispatch(refreshExchangeRate());
+    await settle();
+    expect(api.getCurrencyRates).not.toHaveBeenCalled();
+    expect(selectExchangeRates(store.getState())).toEqual(stored.rates);
+  });
+
+  it('is fetched again on the next UTC day', async () => {
+    const api = fakeApi();
+    const store = makeStore({ exchangeRate: stored }, { api, now: () => NOON + 12 * HOUR });
+    await store.dispatch(refreshExchangeRate());
+    expect(api.getCurrencyRates).toHaveBeenCalledTimes(1);
+    expect(selectExchangeRateFetchedAt(store.getState())).toBe(NOON + 12 * HOUR);
+  });
+
+  it('keeps the last rates when the fetch fails', async () => {
+    const api = fakeApi({ getCurrencyRates: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    const store = makeStore({ exchangeRate: stored }, { api, now: () => NOON + 24 * HOUR });
+    const result = await store.dispatch(refreshExchangeRate());
+    expect(result.meta.requestStatus).toBe('rejected');
+    expect(store.getState().exchangeRate).toEqual(stored);
+  });
+});

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import type { OrderCreated } from '@storefront/api-contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ageVerified, selectIsAgeVerified } from './age-gate-slice.js';
+import { appStarted } from './app-events.js';
+import { selectIsAuthorized, selectToken } from './auth-slice.js';
+import { cartSelectionChanged, selectSelectedCartKeys } from './cart-slice.js';
+import { checkoutStarted, purchaseTracked, selectQrCode } from './checkout-slice.js';
+import type { StoreStorage } from './deps.js';
+import { selectExchangeRateFetchedAt, selectExchangeRates } from './exchange-rate-slice.js';
+import { localeChanged, selectLocale } from './locale-slice.js';
+import { makeStore } from './make-store.js';
+import { STORAGE_KEYS } from './persistence.js';
+import { shopApi } from './shop-api.js';
+import { cartLine, cartOf, fakeApi, NOON, orderBody, settle, TOKEN } from './test-fakes.js';
+
+/** The page's own storages, as the app injects them. */
+const storage: StoreStorage = { local: window.localStorage, session: window.sessionStorage };
+
+const qrCode = { amount: 860, type: 'alipay', QRCode: 'https://qr.alipay.com/abc' } as const;
+const created: OrderCreated = {
+  order_ids: ['o-1'],
+  payment: { purchase_id: 'pu-1', payment_method: 'alipay', amount: 860, payment_url: null, qr_code: qrCode },
+};
+const lines = [cartLine(), cartLine({ product_id: 'p-2', sku: 'SKU-2' })];
+
+/** What each key holds once the session below ran. */
+const LOCAL = ['authorized', 'exchangeRate', 'lang', 'token'];
+const SESSION = ['ageVerified', 'cartSelected', 'placedPurchase', 'qrCode', 'trackedPurchases'];
+
+function keysOf(store: Storage): string[] {
+  return Array.from({ length: store.length }, (_, index) => store.key(index) ?? '').sort();
+}
+
+/** Logs in, fills every persisted slice through the store's own actions, then changes the locale. */
+async function runSession() {
+  const api = fakeApi({
+    login: vi.fn(async () => ({ token: TOKEN })),
+    getCart: vi.fn(async () => cartOf(lines)),
+    createOrder: vi.fn(async () => created),
+  });
+  const store = makeStore(undefined, { api, storage, now: () => NOON, reload: vi.fn() });
+  store.dispatch(appStarted());
+  await store.dispatch(shopApi.endpoints.login.initiate({ account: 'mei@example.com', password: 'secret123' }));
+  await settle();
+  store.dispatch(ageVerified());
+  store.dispatch(cartSelectionChanged(['p-1', 'p-2']));
+  store.dispatch(checkoutStarted(lines));
+  await store.dispatch(shopApi.endpoints.createOrder.initiate({ ...orderBody, payment_method: 'alipay' }));
+  store.dispatch(purchaseTracked('pu-0'));
+  store.dispatch(localeChanged('en'));
+  return store;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('persistence (spec 4)', () => {
+  it('puts token, login flag, exchange rate and lang in localStorage; age flag, selection and QR data in sessionStorage', async () => {
+    await runSession();
+    expect(keysOf(window.localStorage)).toEqual(LOCAL);
+    expect(keysOf(window.sessionStorage)).toEqual(SESSION);
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+    expect(window.localStorage.getItem(STORAGE_KEYS.authorized)).toBe('true');
+    expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('en');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.exchangeRate) ?? '')).toEqual({
+      rates: [{ exchange: 'USD', exrate: 0.031 }],
+      fetchedAt: NOON,
+    });
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.ageVerified)).toBe('true');
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.cartSelected) ?? '')).toEqual(['p-1', 'p-2']);
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.qrCode) ?? '')).toEqual(qrCode);
+  });
+
+  it('survives a reload: a new store from the same storages starts where the last one was', async () => {
+    await runSession();
+    const api = fakeApi({ getCart: vi.fn(async () => cartOf(lines)) });
+    const reloaded = makeStore(undefined, { api, storage, now: () => NOON });
+    const state = reloaded.getState();
+    expect(selectToken(state)).toBe(TOKEN);
+    expect(selectIsAuthorized(state)).toBe(true);
+    expect(selectLocale(state)).toBe('en');
+    expect(selectIsAgeVerified(state)).toBe(true);
+    expect(selectSelectedCartKeys(state)).toEqual(['p-1', 'p-2']);
+    expect(selectQrCode(state)).toEqual(qrCode);
+    expect(selectExchangeRates(state)).toEqual([{ exchange: 'USD', exrate: 0.031 }]);
+    expect(selectExchangeRateFetchedAt(state)).toBe(NOON);
+    expect(state.checkout.placed?.purchaseId).toBe('pu-1');
+    expect(state.checkout.trackedPurchaseIds).toEqual(['pu-0']);
+    reloaded.dispatch(appStarted());
+    await settle();
+    expect(api.getCurrencyRates).not.toHaveBeenCalled();
+    expect(api.getCart).toHaveBeenCalledTimes(1);
+    expect(selectSelectedCartKeys(reloaded.getState())).toEqual(['p-1', 'p-2']);
+  });
+
+  it('removes the session from localStorage on logout and the selection from sessionStorage', async () => {
+    const store = await runSession();
+    await store.dispatch(shopApi.endpoints.logout.initiate());
+    expect(keysOf(window.localStorage)).toEqual(['exchangeRate', 'lang']);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.cartSelected)).toBeNull();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.ageVerified)).toBe('true');
+  });
+
+  const garbage: Record<string, readonly string[]> = {
+    token: ['', 'undefined', 'null', 'not a jwt', `${TOKEN} `, 'a.b.c.d'],
+    authorized: ['yes', '1', '"true"', '{}'],
+    exchangeRate: [
+      '{',
+      'null',
+      '[]',
+      '{"rates":[{"exchange":"usd","exrate":0.03}],"fetchedAt":1}',
+      '{"rates":[{"exchange":"USD","exrate":-1}],"fetchedAt":1}',
+      '{"rates":[],"fetchedAt":"today"}',
+      '{"rates":{},"fetchedAt":1}',
+    ],
+    lang: ['fr', 'zh-TW', '"en"', 'toString', '__proto__'],
+    ageVerified: ['1', 'verified', 'TRUE'],
+    cartSelected: ['{', '"p-1"', '[1,2]', '[""]', '{"0":"p-1"}', 'null'],
+    qrCode: [
+      '{',
+      '{"amount":1,"type":"cash","QRCode":"x"}',
+      '{"amount":-1,"type":"alipay","QRCode":"x"}',
+      '{"amount":1,"type":"alipay","QRCode":""}',
+      '{"amount":1.5,"type":"alipay","QRCode":"x"}',
+      '[]',
+    ],
+    placedPurchase: [
+      '{',
+      '{"purchaseId":"","value":1,"shipping":0,"coupon":null,"lines":[]}',
+      '{"purchaseId":"pu-1","value":1,"shipping":0,"coupon":1,"lines":[]}',
+      '{"purchaseId":"pu-1","value":1,"shipping":0,"coupon":null,"lines":[{"display_name":"x"}]}',
+      '{"purchaseId":"pu-1","value":1,"shipping":0,"coupon":null,"lines":{}}',
+    ],
+    trackedPurchases: ['{', '"pu-1"', '[null]', '{}'],
+  };
+
+  it.each(Object.entries(garbage))('ignores and removes garbage under %s, and the store starts', async (key, values) => {
+    const inLocal = LOCAL.includes(key);
+    const target = inLocal ? window.localStorage : window.sessionStorage;
+    expect(inLocal || SESSION.includes(key)).toBe(true);
+    for (const value of values) {
+      // The stored session must not depend on the key under test.
+      if (key !== 'token') window.localStorage.setItem(STORAGE_KEYS.token, TOKEN);
+      target.setItem(key, value);
+      const api = fakeApi({ getCart: vi.fn(async () => cartOf(lines)) });
+      const store = makeStore(undefined, { api, storage, now: () => NOON });
+      expect(target.getItem(key), `${key}=${value}`).toBeNull();
+      store.dispatch(appStarted());
+      await settle();
+      const state = store.getState();
+      expect(selectLocale(state)).toBe('tw');
+      expect(selectIsAgeVerified(state)).toBe(false);
+      expect(selectSelectedCartKeys(state)).toEqual([]);
+      expect(selectQrCode(state)).toBeNull();
+      expect(state.checkout.placed).toBeNull();
+      expect(state.checkout.trackedPurchaseIds).toEqual([]);
+      expect(selectIsAuthorized(state)).toBe(false);
+      if (key === 'token') expect(selectToken(state)).toBeNull();
+      else expect(selectToken(state)).toBe(TOKEN);
+      if (key === 'exchangeRate') expect(api.getCurrencyRates).toHaveBeenCalledTimes(1);
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    }
+  });
+
+  it('starts when every key holds garbage at once, and when the storages throw', async () => {
+    for (const [key, values] of Object.entries(garbage)) {
+      (LOCAL.includes(key) ? window.localStorage : window.sessionStorage).setItem(key, values[0] ?? '');
+    }
+    const store = makeStore(undefined, { api: fakeApi(), storage, now: () => NOON });
+    store.dispatch(appStarted());
+    expect(selectToken(store.getState())).toBeNull();
+    expect(keysOf(window.sessionStorage)).toEqual([]);
+
+    const broken: Storage['getItem'] = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const blocked = {
+      local: { getItem: broken, setItem: broken, removeItem: broken },
+      session: { getItem: broken, setItem: broken, removeItem: broken },
+    };
+    const offline = makeStore(undefined, { api: fakeApi(), storage: blocked, reload: vi.fn() });
+    offline.dispatch(ageVerified());
+    offline.dispatch(localeChanged('en'));
+    expect(selectIsAgeVerified(offline.getState())).toBe(true);
+    expect(selectLocale(offline.getState())).toBe('en');
+  });
+});
