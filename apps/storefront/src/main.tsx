@@ -8,11 +8,15 @@ import { createApp } from './app/create-app.js';
 import { routes } from './app/routes.js';
 import './main.css';
 
+const globals = window as Window & { dataLayer?: unknown[] };
 const app = createApp({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/v1',
   website: window.location.host,
-  storedLocale: window.localStorage.getItem('lang'),
+  origin: window.location.origin,
+  storage: { local: window.localStorage, session: window.sessionStorage },
   browserLanguages: navigator.languages,
+  dataLayer: (globals.dataLayer ??= []),
+  reload: () => window.location.reload(),
 });
 document.documentElement.lang = app.i18n.language;
 const router = createBrowserRouter(routes);

@@ -1,7 +1,7 @@
-import { createApiClient } from '@storefront/api-client';
-import { detectLocale, type Locale } from '@storefront/domain';
+import { createAnalytics, type DataLayer } from '@storefront/analytics';
+import { detectLocale } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
-import { makeStore, selectLocale } from '@storefront/store';
+import { createStorefrontStore, STORAGE_KEYS, type StoreStorage } from '@storefront/store';
 
 /** What the app reads from its environment, passed in so tests can build the same app. */
 export interface AppEnvironment {
@@ -9,22 +9,32 @@ export interface AppEnvironment {
   readonly apiBaseUrl: string;
   /** The storefront's host, sent to the API as `website`. */
   readonly website: string;
-  /** The language saved under the `lang` key, if any. */
-  readonly storedLocale: string | null;
+  /** Scheme and host of the storefront, the base of analytics page locations. */
+  readonly origin: string;
+  /** The browser's local and session storage: the language under `lang` and the rest of spec 4's keys. */
+  readonly storage: StoreStorage;
   /** The browser's preferred languages, best first. */
   readonly browserLanguages: readonly string[];
+  /** Where analytics commands go until a GA4 measurement ID is configured (Tag Manager reads it). */
+  readonly dataLayer: DataLayer;
+  /** Reloads the page after a language change (spec 4). */
+  readonly reload: () => void;
 }
 
-/** Wires api-client, store and i18n together for one page load. */
+/** Wires api-client, store, analytics and i18n together for one page load. */
 export function createApp(env: AppEnvironment) {
-  const locale: Locale = detectLocale(env.browserLanguages, env.storedLocale);
-  // The client reads the locale from the store on every call, so both always agree.
-  let getLocale = (): Locale => locale;
-  const api = createApiClient({ baseUrl: env.apiBaseUrl, website: env.website, getLocale: () => getLocale() });
-  const store = makeStore({ locale: { value: locale } }, { api });
-  getLocale = () => selectLocale(store.getState());
+  // The stored language when it is one of ours, else the browser's (spec 4); the store decides the same.
+  const locale = detectLocale(env.browserLanguages, env.storage.local.getItem(STORAGE_KEYS.lang));
+  const analytics = createAnalytics({ dataLayer: env.dataLayer, origin: env.origin, language: locale });
+  const { store, api } = createStorefrontStore({
+    client: { baseUrl: env.apiBaseUrl, website: env.website },
+    browserLanguages: env.browserLanguages,
+    storage: env.storage,
+    reload: env.reload,
+    analytics,
+  });
   const i18n = createI18n(locale);
-  return { api, store, i18n };
+  return { api, store, analytics, i18n };
 }
 
 /** The wired app: what the providers need. */
