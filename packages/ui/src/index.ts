@@ -8,3 +8,7 @@ export {
   type ProductCardProduct,
   type ProductCardProps,
 } from './product-card/ProductCard.js';
+export * from './exports/forms.js';
+export * from './exports/overlays.js';
+export * from './exports/catalogue.js';
+export * from './exports/shell.js';

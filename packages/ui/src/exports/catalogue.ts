@@ -1,0 +1,2 @@
+// The catalogue components of the kit; re-exported by src/index.ts.
+export {};

@@ -1,0 +1,2 @@
+// The forms components of the kit; re-exported by src/index.ts.
+export {};

@@ -1,0 +1,2 @@
+// The shell components of the kit; re-exported by src/index.ts.
+export {};
