@@ -90,5 +90,6 @@ describe('the PGlite data directory lock', () => {
     await first.close();
     const again = await openDatabase({ dataDir });
     await again.close();
-  });
+    // A new PGlite data directory runs initdb: seconds alone, far more while turbo runs other suites.
+  }, 120_000);
 });
