@@ -16,6 +16,8 @@ export default vitestConfig({
         // Does not extend the root: its test.include would clash with the plugin, which collects
         // the stories itself and brings Storybook's viteFinal (react plugin, `source` condition).
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front: found mid-run, Vite would re-optimise and reload the browser once.
+        optimizeDeps: { include: ['i18next', 'formik', 'uqr'] },
         test: {
           name: 'storybook',
           browser: {

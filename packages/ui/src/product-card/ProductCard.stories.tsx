@@ -1,6 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isSupportedLocale, type Locale } from '@storefront/domain';
+import { createI18n } from '@storefront/i18n';
 import { expect } from 'storybook/test';
-import { ProductCard, type ProductCardProduct } from './ProductCard.js';
+import { ProductCard, type ProductCardLabels, type ProductCardProduct } from './ProductCard.js';
+
+// The toolbar's locale; createI18n falls back to the default locale without one.
+const localeOf = (globals: Readonly<Record<string, unknown>>): Locale | undefined =>
+  isSupportedLocale(globals['locale']) ? globals['locale'] : undefined;
+
+function labelsFor(locale: Locale | undefined): ProductCardLabels {
+  const { t } = createI18n(locale);
+  return {
+    soldOut: t('product.state.sold_out'),
+    preOrder: t('product.state.pre_order'),
+    unavailable: t('product.state.unavailable'),
+    originalPrice: t('product.originalPrice'),
+  };
+}
 
 // Stories run offline, so product photos are drawn as inline SVG: a tinted backdrop and a parcel.
 function photo(backdrop: string, parcel: string): string {
@@ -28,7 +44,11 @@ const meta = {
   title: 'Catalogue/ProductCard',
   component: ProductCard,
   args: { product: oolong, locale: 'tw', href: '/product/p-1001' },
-  argTypes: { locale: { control: false, description: 'Set from the toolbar' } },
+  argTypes: {
+    locale: { control: false, description: 'Set from the toolbar' },
+    labels: { control: false, description: 'Set from the toolbar locale' },
+  },
+  render: (args) => <ProductCard {...args} labels={labelsFor(args.locale)} />,
   // A card fills its grid cell; the stories give it one about as wide as a desktop grid's.
   decorators: [
     (Story) => (
@@ -65,8 +85,8 @@ export const Discounted: Story = {
     },
     href: '/product/p-1002',
   },
-  play: async ({ canvas }) => {
-    const name = '日月潭紅玉紅茶 茶包 20 入 NT$1,180 Original price NT$1,500';
+  play: async ({ canvas, globals }) => {
+    const name = `日月潭紅玉紅茶 茶包 20 入 NT$1,180 ${labelsFor(localeOf(globals)).originalPrice} NT$1,500`;
     await expect(canvas.getByRole('link', { name })).toBeVisible();
     await expect(canvas.getByText('NT$1,500').tagName).toBe('S');
   },
@@ -76,13 +96,49 @@ export const Discounted: Story = {
 export const SoldOut: Story = {
   args: {
     product: { ...oolong, stock: 0 },
-    labels: { soldOut: '已售完' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已售完')).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: '阿里山高山烏龍茶 150g NT$1,280 已售完' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { soldOut } = labelsFor(localeOf(globals));
+    await expect(canvas.getByText(soldOut)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `阿里山高山烏龍茶 150g NT$1,280 ${soldOut}` })).toHaveClass(
+      'sf-product-card--dimmed',
+    );
+  },
+};
+
+/** A pre-order: sold regardless of stock, so the photo stays bright and the badge says pre-order. */
+export const PreOrder: Story = {
+  args: {
+    product: {
+      ...oolong,
+      product_id: 'p-1051',
+      display_name: '仙俠奇緣 白淺 1/7 比例模型（預購）',
+      marked_price: 5280,
+      selling_price: 4980,
+      images: [photo('#efe6f6', '#6b3fa0')],
+      stock: 0,
+      pre_order: true,
+    },
+    href: '/product/p-1051',
+  },
+  play: async ({ canvas, globals }) => {
+    const { preOrder, originalPrice } = labelsFor(localeOf(globals));
+    const name = `仙俠奇緣 白淺 1/7 比例模型（預購） NT$4,980 ${originalPrice} NT$5,280 ${preOrder}`;
+    await expect(canvas.getByRole('link', { name })).not.toHaveClass('sf-product-card--dimmed');
+  },
+};
+
+/** Taken off sale or past its sale period: dimmed, with the unavailable badge. */
+export const Unavailable: Story = {
+  args: {
+    product: { ...oolong, available: false, expired: true },
+  },
+  play: async ({ canvas, globals }) => {
+    const { unavailable } = labelsFor(localeOf(globals));
+    await expect(canvas.getByText(unavailable)).toHaveClass('sf-badge--unavailable');
+    await expect(canvas.getByRole('link', { name: `阿里山高山烏龍茶 150g NT$1,280 ${unavailable}` })).toHaveClass(
+      'sf-product-card--dimmed',
+    );
   },
 };
 

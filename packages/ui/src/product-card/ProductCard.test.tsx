@@ -41,7 +41,7 @@ describe('ProductCard', () => {
   it('shows the selling price and strikes through the marked price when discounted', () => {
     render(<ProductCard product={tea} locale="en" href="/product/p-1001" />);
 
-    expect(screen.getByText('NT$1,280').className).toContain('sf-product-card__price--sale');
+    expect(screen.getByText('NT$1,280').className).toContain('sf-price-tag__price--sale');
     const marked = screen.getByText('NT$1,500');
     expect(marked.tagName).toBe('S');
   });
@@ -63,7 +63,7 @@ describe('ProductCard', () => {
       <ProductCard product={{ ...tea, selling_price: 1600 }} locale="tw" href="/product/p-1001" />,
     );
 
-    expect(screen.getByText('NT$1,600').className).toBe('sf-product-card__price');
+    expect(screen.getByText('NT$1,600').className).toBe('sf-price-tag__price');
     expect(document.querySelector('s')).toBeNull();
   });
 
@@ -74,7 +74,32 @@ describe('ProductCard', () => {
 
     expect(screen.getByText('Sold out')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Alishan oolong tea 150 g NT$1,500 Sold out' });
-    expect(link.className).toContain('sf-product-card--sold-out');
+    expect(link.className).toContain('sf-product-card--dimmed');
+  });
+
+  it.each([
+    ['pre-order, sold regardless of stock', { pre_order: true, stock: 0 }, 'Pre-order', 'sf-product-card'],
+    ['unavailable once taken off sale', { available: false }, 'Unavailable', 'sf-product-card sf-product-card--dimmed'],
+    ['unavailable once expired, even as a pre-order', { expired: true, pre_order: true }, 'Unavailable', 'sf-product-card sf-product-card--dimmed'],
+  ])('marks a product %s', (_, flags, badge, className) => {
+    render(<ProductCard product={{ ...tea, selling_price: null, ...flags }} locale="en" href="/p" />);
+
+    const link = screen.getByRole('link', { name: `Alishan oolong tea 150 g NT$1,500 ${badge}` });
+    expect(link.className).toBe(className);
+  });
+
+  it('shows no badge on sale', () => {
+    const { container } = render(<ProductCard product={tea} locale="en" href="/p" />);
+
+    expect(container.querySelector('.sf-badge')).toBeNull();
+  });
+
+  it('requests a jpg, png or gif image as webp', () => {
+    const { container } = render(
+      <ProductCard product={{ ...tea, images: ['/v1/images/p-1001.JPG?v=2'] }} locale="en" href="/p" />,
+    );
+
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/v1/images/p-1001.webp?v=2');
   });
 
   it('takes translated labels from the app', () => {

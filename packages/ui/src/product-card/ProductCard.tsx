@@ -1,9 +1,11 @@
-import { effectivePrice, formatTwd, type Locale } from '@storefront/domain';
+import { type Locale, type ProductState, productState, type Stocked, toWebp } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import { Badge } from '../badge/Badge.js';
+import { PriceTag } from '../price-tag/PriceTag.js';
 import './ProductCard.css';
 
 /** The product fields a card draws; the catalogue's product type satisfies it as is. */
-export interface ProductCardProduct {
+export interface ProductCardProduct extends Pick<Stocked, 'available' | 'expired' | 'pre_order'> {
   readonly product_id: string;
   readonly display_name: string;
   readonly marked_price: number;
@@ -16,6 +18,10 @@ export interface ProductCardProduct {
 export interface ProductCardLabels {
   /** Badge over the image when stock is 0. */
   readonly soldOut: string;
+  /** Badge of a pre-order product, sold regardless of stock. */
+  readonly preOrder: string;
+  /** Badge of a product taken off sale or past its sale period. */
+  readonly unavailable: string;
   /** Read before the struck-through price: screen readers do not announce strike-through. */
   readonly originalPrice: string;
 }
@@ -42,7 +48,19 @@ export interface ProductCardProps {
   readonly labels?: Partial<ProductCardLabels>;
 }
 
-const DEFAULT_LABELS: ProductCardLabels = { soldOut: 'Sold out', originalPrice: 'Original price' };
+const DEFAULT_LABELS: ProductCardLabels = {
+  soldOut: 'Sold out',
+  preOrder: 'Pre-order',
+  unavailable: 'Unavailable',
+  originalPrice: 'Original price',
+};
+
+/** The label of each state that gets a badge. */
+const BADGE_LABEL: Readonly<Record<Exclude<ProductState, 'on_sale'>, keyof ProductCardLabels>> = {
+  sold_out: 'soldOut',
+  pre_order: 'preOrder',
+  unavailable: 'unavailable',
+};
 
 // Intrinsic size hint only: with it the browser reserves the square box before the image loads.
 const IMAGE_SIZE = 480;
@@ -51,7 +69,7 @@ function renderAnchor(props: ProductCardLinkProps): ReactNode {
   return <a {...props} />;
 }
 
-/** A product tile for lists and grids: image, name and price, all one link to the product. */
+/** A product tile for lists and grids: image, name, price and state badge, all one link to the product. */
 export function ProductCard({
   product,
   locale,
@@ -60,28 +78,23 @@ export function ProductCard({
   labels,
 }: ProductCardProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
-  const price = effectivePrice(product);
-  const discounted = price < product.marked_price;
-  const soldOut = product.stock <= 0;
+  const state = productState(product);
+  // Nothing to buy: the photo is dimmed, so the badge, not the colour, says why.
+  const dimmed = state === 'sold_out' || state === 'unavailable';
   const image = product.images[0];
-  const cardClass = soldOut ? 'sf-product-card sf-product-card--sold-out' : 'sf-product-card';
-  const priceClass = discounted
-    ? 'sf-product-card__price sf-product-card__price--sale'
-    : 'sf-product-card__price';
 
-  // The link is named by its text: name, price(s), then the sold-out badge. The image sits beside
+  // The link is named by its text: name, price(s), then the state badge. The image sits beside
   // the name inside the same link, so its alt is empty; naming it too would read the name twice.
-  // The {' '} text nodes keep those words apart wherever CSS does not lay them out as blocks.
   return renderLink({
     href,
-    className: cardClass,
+    className: dimmed ? 'sf-product-card sf-product-card--dimmed' : 'sf-product-card',
     children: (
       <>
         <span className="sf-product-card__media">
           {image === undefined ? null : (
             <img
               className="sf-product-card__image"
-              src={image}
+              src={toWebp(image)}
               alt=""
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
@@ -93,25 +106,17 @@ export function ProductCard({
         <span className="sf-product-card__body">
           <span className="sf-product-card__name">{product.display_name}</span>{' '}
           <span className="sf-product-card__prices">
-            <span className={priceClass}>{formatTwd(price, locale)}</span>
-            {discounted ? (
-              <>
-                {' '}
-                <s className="sf-product-card__marked-price">
-                  <span className="sf-product-card__visually-hidden">{text.originalPrice}</span>
-                  {' '}
-                  {formatTwd(product.marked_price, locale)}
-                </s>
-              </>
-            ) : null}
+            <PriceTag prices={product} locale={locale} showSaving={false} labels={{ originalPrice: text.originalPrice }} />
           </span>
         </span>
-        {soldOut ? (
+        {state === 'on_sale' ? null : (
           <>
             {' '}
-            <span className="sf-product-card__badge">{text.soldOut}</span>
+            <Badge variant={state} className="sf-product-card__badge">
+              {text[BADGE_LABEL[state]]}
+            </Badge>
           </>
-        ) : null}
+        )}
       </>
     ),
   });

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isSupportedLocale } from '@storefront/domain';
+import { createI18n } from '@storefront/i18n';
+import { expect } from 'storybook/test';
+import { ProductGallery, type ProductGalleryLabels } from './ProductGallery.js';
+
+// The toolbar's locale; createI18n falls back to the default locale without one.
+function labelsFor(globals: Readonly<Record<string, unknown>>): ProductGalleryLabels {
+  const { t } = createI18n(isSupportedLocale(globals['locale']) ? globals['locale'] : undefined);
+  return {
+    gallery: t('product.gallery'),
+    imageOf: (index, total) => t('product.imageOf', { index, total }),
+    previousImage: t('product.previousImage'),
+    nextImage: t('product.nextImage'),
+  };
+}
+
+// Stories run offline, so photos are inline SVG: a tinted backdrop, a figure and the view's number.
+function photo(backdrop: string, figure: string, view: number): string {
+  const svg = [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800">',
+    `<rect width="800" height="800" fill="${backdrop}"/>`,
+    `<circle cx="400" cy="360" r="${150 + view * 20}" fill="${figure}"/>`,
+    `<text x="400" y="700" font-size="80" text-anchor="middle" fill="${figure}">${view}</text>`,
+    '</svg>',
+  ].join('');
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const IMAGES = [
+  photo('#efe6f6', '#6b3fa0', 1),
+  photo('#e8efe4', '#5d7a4e', 2),
+  photo('#f6e7dc', '#9c4a2f', 3),
+  photo('#e3e9f3', '#3f5f8f', 4),
+];
+
+const meta = {
+  title: 'Catalogue/ProductGallery',
+  component: ProductGallery,
+  args: { images: IMAGES, alt: '仙俠奇緣 白淺 1/7 比例模型' },
+  argTypes: { labels: { control: false, description: 'Set from the toolbar locale' } },
+  render: (args, { globals }) => <ProductGallery {...args} labels={labelsFor(globals)} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '30rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductGallery>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Four views: arrow keys, Home and End move between the thumbnails and show the one they reach. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const labels = labelsFor(globals);
+    const main = canvas.getByRole('img', { name: '仙俠奇緣 白淺 1/7 比例模型' });
+    const thumb = (index: number) => canvas.getByRole('button', { name: labels.imageOf(index, 4) });
+    await expect(canvas.getByRole('group', { name: labels.gallery })).toBeVisible();
+    await expect(thumb(1)).toHaveAttribute('aria-current', 'true');
+    await expect(main).toHaveAttribute('width', '800');
+
+    // One tab stop for the thumbnails: after the two step buttons comes the current thumbnail.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(thumb(1)).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(thumb(2)).toHaveFocus();
+    await expect(thumb(2)).toHaveAttribute('aria-current', 'true');
+    await expect(thumb(1)).not.toHaveAttribute('aria-current');
+    await expect(main).toHaveAttribute('src', IMAGES[1]);
+
+    await userEvent.keyboard('{End}');
+    await expect(thumb(4)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(thumb(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(thumb(4)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(thumb(1)).toHaveAttribute('aria-current', 'true');
+    await expect(thumb(2)).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+/** The previous and next buttons over the photo step through the views, wrapping at the ends. */
+export const StepButtons: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const labels = labelsFor(globals);
+    const main = canvas.getByRole('img', { name: '仙俠奇緣 白淺 1/7 比例模型' });
+    await userEvent.click(canvas.getByRole('button', { name: labels.nextImage }));
+    await expect(main).toHaveAttribute('src', IMAGES[1]);
+    await userEvent.click(canvas.getByRole('button', { name: labels.previousImage }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.previousImage }));
+    await expect(main).toHaveAttribute('src', IMAGES[3]);
+    await expect(canvas.getByRole('button', { name: labels.imageOf(4, 4) })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** A click on a thumbnail shows that view. */
+export const ThumbnailClick: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const third = canvas.getByRole('button', { name: labelsFor(globals).imageOf(3, 4) });
+    await userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('img', { name: '仙俠奇緣 白淺 1/7 比例模型' })).toHaveAttribute('src', IMAGES[2]);
+  },
+};
+
+/** One photo: no thumbnails and no step buttons. */
+export const SingleImage: Story = {
+  args: { images: [IMAGES[1] ?? ''] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** No photo yet: the square stays, so the page does not jump when photos arrive. */
+export const NoImages: Story = {
+  args: { images: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    const stage = canvasElement.querySelector('.sf-product-gallery__stage');
+    await expect(stage?.clientHeight).toBe(stage?.clientWidth);
+  },
+};
+
+/** On a phone: the thumbnails scroll sideways when they do not fit. */
+export const Phone: Story = {
+  args: { images: [...IMAGES, ...IMAGES] },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getAllByRole('button', { name: /./ })).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: labelsFor(globals).imageOf(8, 8) })).toBeInTheDocument();
+  },
+};
