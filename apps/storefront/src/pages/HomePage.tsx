@@ -14,7 +14,12 @@ export function HomePage() {
   usePageTitle('title.home');
   const locale = useAppSelector(selectLocale);
   const { data, isLoading, isError, refetch } = useShopQuery('listProducts', HOME_PAGE_QUERY);
-  const labels = { soldOut: t('product.soldOut'), originalPrice: t('product.originalPrice') };
+  const labels = {
+    soldOut: t('product.state.sold_out'),
+    preOrder: t('product.state.pre_order'),
+    unavailable: t('product.state.unavailable'),
+    originalPrice: t('product.originalPrice'),
+  };
 
   return (
     <section aria-labelledby="home-heading" aria-busy={isLoading}>
