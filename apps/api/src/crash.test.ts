@@ -11,7 +11,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { orderLines, orders, products, purchaseOrders } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
 import { packagePath } from './package-root.js';
-import { freePort } from './test/free-port.js';
+import { findFreePort } from './test/free-port.js';
 
 // Acceptance 3 of the money path: the API process is killed with SIGKILL in the middle of a burst
 // of checkouts and started again on the same database. Run on PGlite (a data directory) by
@@ -103,7 +103,7 @@ describe('an API killed during a burst of orders', () => {
       .where(inArray(products.productId, PRODUCTS));
     await setup.close();
 
-    const port = await freePort();
+    const port = await findFreePort();
     const base = `http://127.0.0.1:${port}/v1`;
     let api = await startApi(env, port);
     cleanups.push(async () => {

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import type { CapturedMail } from './services/mail/mailer.js';
-import { freePort } from './test/free-port.js';
+import { findFreePort } from './test/free-port.js';
 import { createSeededTestDatabase, type TestDatabase } from './test/test-database.js';
 
 // A shopper's purchases over real HTTP, as the storefront and the shopper's browser make them,
@@ -26,7 +26,7 @@ let origin: string;
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();
-  const port = await freePort();
+  const port = await findFreePort();
   origin = `http://127.0.0.1:${port}`;
   app = buildApp({ db: database.handle.db, publicUrl: origin, storefrontUrl: STOREFRONT });
   await app.listen({ host: '127.0.0.1', port });

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packagePath } from '../package-root.js';
+import { findFreePorts } from './free-port.js';
 
 /** A running Firebase Auth emulator, private to one test file. */
 export interface AuthEmulator {
@@ -20,34 +20,6 @@ const POLL_INTERVAL_MS = 250;
 const STOP_TIMEOUT_MS = 10_000;
 // Enough of the CLI's output to explain a failed start.
 const OUTPUT_LIMIT = 64 * 1024;
-
-/** A TCP port on 127.0.0.1 that nothing listened on a moment ago. */
-export async function findFreePort(): Promise<number> {
-  const [port] = await findFreePorts(1);
-  return port as number;
-}
-
-// The ports are held open together so that the operating system hands out distinct ones.
-async function findFreePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => {
-    const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
-    return address.port;
-  });
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 // Runs in its own session beside the emulator: ends the emulator's process group and removes its
 // directory once this process is gone, and itself once the group is gone.
