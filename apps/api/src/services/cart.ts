@@ -117,6 +117,19 @@ export async function checkSubProducts(db: Database, productId: string, subs: Su
   }
 }
 
+/** The product columns a domain CartLine reads: origin, state, stock, purchase limit, prices and overseas tax. */
+export const lineProductColumns = {
+  origin: products.origin,
+  pre_order: products.preOrder,
+  available,
+  expired,
+  stock: products.stock,
+  purchase_limit: products.purchaseLimit,
+  marked_price: products.markedPrice,
+  selling_price: products.sellingPrice,
+  overseas_tax: products.overseasTax,
+};
+
 /** The member's cart in a language: its lines, oldest first, and the totals of the lines that can be bought. */
 export async function getCart(db: Database, locale: Locale, userId: string): Promise<Cart> {
   const rows = await db
@@ -127,15 +140,7 @@ export async function getCart(db: Database, locale: Locale, userId: string): Pro
       images: products.images,
       amount: cartLines.amount,
       sub_product_infos: cartLines.subProductInfos,
-      origin: products.origin,
-      pre_order: products.preOrder,
-      available,
-      expired,
-      stock: products.stock,
-      purchase_limit: products.purchaseLimit,
-      marked_price: products.markedPrice,
-      selling_price: products.sellingPrice,
-      overseas_tax: products.overseasTax,
+      ...lineProductColumns,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.productId, cartLines.productId))

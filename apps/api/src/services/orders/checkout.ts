@@ -22,8 +22,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cartLines, orderLines, orderRequests, orders, products, purchaseOrders, purchases, twCvsStores } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';
-import { checkAmount, checkSubProducts } from '../cart.js';
-import { available, expired } from '../catalogue.js';
+import { checkAmount, checkSubProducts, lineProductColumns } from '../cart.js';
 import { findCheckoutCoupon, spendCoupon, type CheckoutCoupon } from '../coupons.js';
 import { expressFeeTableFor, runningFreeShippingEvent } from '../system.js';
 import { newOrderId, newPurchaseId } from './ids.js';
@@ -224,15 +223,7 @@ async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLi
       nameZhCn: products.nameZhCn,
       nameEn: products.nameEn,
       images: products.images,
-      origin: products.origin,
-      pre_order: products.preOrder,
-      available,
-      expired,
-      stock: products.stock,
-      purchase_limit: products.purchaseLimit,
-      marked_price: products.markedPrice,
-      selling_price: products.sellingPrice,
-      overseas_tax: products.overseasTax,
+      line: lineProductColumns,
     })
     .from(products)
     .where(inArray(products.productId, ids));
@@ -241,21 +232,14 @@ async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLi
   for (const item of body.items) {
     const row = byId.get(item.product_id);
     if (!row?.listed) throw new ContractError(ErrorCode.NOT_FOUND);
-    checkAmount({ stock: row.stock, preOrder: row.pre_order, purchaseLimit: row.purchase_limit, available: row.available }, item.amount);
+    const { line } = row;
+    checkAmount({ stock: line.stock, preOrder: line.pre_order, purchaseLimit: line.purchase_limit, available: line.available }, item.amount);
     const subs = item.sub_product_infos ?? [];
-    await checkSubProducts(db, item.product_id, subs, item.amount, row.pre_order);
+    await checkSubProducts(db, item.product_id, subs, item.amount, line.pre_order);
     lines.push({
       product_id: row.product_id,
       sku: row.sku,
-      origin: row.origin,
-      pre_order: row.pre_order,
-      available: row.available,
-      expired: row.expired,
-      stock: row.stock,
-      purchase_limit: row.purchase_limit,
-      marked_price: row.marked_price,
-      selling_price: row.selling_price,
-      overseas_tax: row.overseas_tax,
+      ...line,
       amount: item.amount,
       names: { zhTw: row.nameZhTw, zhCn: row.nameZhCn, en: row.nameEn },
       image_url: row.images[0] ?? null,
