@@ -9,6 +9,7 @@ import { DataDirInUseError, openDatabase } from './db/client.js';
 import { products } from './db/schema.js';
 import { expectOk, get, post } from './test/accounts.js';
 import { useSeededApp } from './test/seeded-app.js';
+import { TAIPEI_DELIVERY } from './test/checkout.js';
 
 const seeded = useSeededApp();
 
@@ -18,16 +19,8 @@ async function paidOrder(): Promise<string> {
     items: [{ product_id: 'p-1002', amount: 1 }],
     source: 'buy_now',
     recipient_name: 'Lin',
-    recipient_phone_code: '+886',
-    recipient_mobile: '0912345678',
     recipient_email: 'admin-test@example.com',
-    country_code: 'TW',
-    city: '臺北市',
-    area: '中正區',
-    address: '仁愛路二段 41 號',
-    postal_code: '100',
-    shipping_method: 'home_delivery',
-    payment_method: 'credit_card',
+    ...TAIPEI_DELIVERY,
     expected: { subtotal: 880, shipping_fee: 100, discount: 0, shipping_discount: 0, total: 980 },
     idempotency_key: randomUUID(),
   });

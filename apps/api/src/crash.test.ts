@@ -12,6 +12,7 @@ import { orderLines, orders, products, purchaseOrders } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
 import { packagePath } from './package-root.js';
 import { findFreePort } from './test/free-port.js';
+import { TAIPEI_DELIVERY } from './test/checkout.js';
 
 // Acceptance 3 of the money path: the API process is killed with SIGKILL in the middle of a burst
 // of checkouts and started again on the same database. Run on PGlite (a data directory) by
@@ -76,16 +77,8 @@ function checkoutBody(productId: string, price: number, amount: number) {
     items: [{ product_id: productId, amount }],
     source: 'buy_now',
     recipient_name: 'Crash Test',
-    recipient_phone_code: '+886',
-    recipient_mobile: '0912345678',
     recipient_email: 'crash@example.com',
-    country_code: 'TW',
-    city: '臺北市',
-    area: '中正區',
-    address: '仁愛路二段 41 號',
-    postal_code: '100',
-    shipping_method: 'home_delivery',
-    payment_method: 'credit_card',
+    ...TAIPEI_DELIVERY,
     expected: { subtotal, shipping_fee: shipping, discount: 0, shipping_discount: 0, total: subtotal + shipping },
     idempotency_key: randomUUID(),
   };

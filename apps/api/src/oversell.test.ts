@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from './db/schema.js';
 import { post } from './test/accounts.js';
 import { useSeededApp } from './test/seeded-app.js';
+import { TAIPEI_DELIVERY } from './test/checkout.js';
 
 // Acceptance 2 of the money path: `test` runs it on PGlite, `test:pg` on PostgreSQL, where the
 // 200 checkouts really run at once over the connection pool.
@@ -18,16 +19,8 @@ describe('200 checkouts at once for a product with 20 left', () => {
         items: [{ product_id: 'p-1010', amount: 1 }],
         source: 'buy_now',
         recipient_name: `Buyer ${index}`,
-        recipient_phone_code: '+886',
-        recipient_mobile: '0912345678',
         recipient_email: `buyer${index}@example.com`,
-        country_code: 'TW',
-        city: '臺北市',
-        area: '中正區',
-        address: '仁愛路二段 41 號',
-        postal_code: '100',
-        shipping_method: 'home_delivery',
-        payment_method: 'credit_card',
+        ...TAIPEI_DELIVERY,
         // NT$590 from Taiwan: NT$100 home delivery below NT$1,500.
         expected: { subtotal: 590, shipping_fee: 100, discount: 0, shipping_discount: 0, total: 690 },
         idempotency_key: randomUUID(),

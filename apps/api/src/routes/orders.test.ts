@@ -7,6 +7,7 @@ import { memberCoupons, products } from '../db/schema.js';
 import { expireUnpaidOrders } from '../services/orders/lifecycle.js';
 import { expectError, expectOk, get, mailsTo, post, signUp } from '../test/accounts.js';
 import { useSeededApp } from '../test/seeded-app.js';
+import { TAIPEI_DELIVERY } from '../test/checkout.js';
 
 const STOREFRONT = 'http://shop.test';
 const seeded = useSeededApp({ storefrontUrl: STOREFRONT, publicUrl: 'http://api.test' });
@@ -20,16 +21,8 @@ beforeAll(async () => {
 
 const TAIPEI = {
   recipient_name: '王小明',
-  recipient_phone_code: '+886',
-  recipient_mobile: '0912345678',
   recipient_email: 'Visitor@Example.com',
-  country_code: 'TW',
-  city: '臺北市',
-  area: '中正區',
-  address: '仁愛路二段 41 號',
-  postal_code: '100',
-  shipping_method: 'home_delivery',
-  payment_method: 'credit_card',
+  ...TAIPEI_DELIVERY,
 };
 
 type Totals = { subtotal: number; shipping_fee: number; discount?: number; shipping_discount?: number; total: number };

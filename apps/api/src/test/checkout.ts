@@ -1,0 +1,16 @@
+/**
+ * The address part of a checkout body the order tests share: home delivery by card to Taipei
+ * (NT$100 from Taiwan below NT$1,500, NT$150 from China below NT$2,500). A test adds the items,
+ * the recipient's name and e-mail, the totals it expects and an idempotency key.
+ */
+export const TAIPEI_DELIVERY = {
+  recipient_phone_code: '+886',
+  recipient_mobile: '0912345678',
+  country_code: 'TW',
+  city: '臺北市',
+  area: '中正區',
+  address: '仁愛路二段 41 號',
+  postal_code: '100',
+  shipping_method: 'home_delivery',
+  payment_method: 'credit_card',
+} as const;
