@@ -80,7 +80,7 @@ export async function listOrders(
 }
 
 /** True when the viewer may open the order: it is their member order, or a visitor order whose recipient e-mail they give. */
-export function canView(order: Pick<OrderRow, 'userId' | 'recipientEmail'>, viewer: OrderViewer): boolean {
+function canView(order: Pick<OrderRow, 'userId' | 'recipientEmail'>, viewer: OrderViewer): boolean {
   if (order.userId !== null) return order.userId === viewer.userId;
   return viewer.email !== undefined && viewer.email.toLowerCase() === order.recipientEmail;
 }
