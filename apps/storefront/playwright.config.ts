@@ -9,6 +9,8 @@ import { chromiumLaunchOptions } from '@storefront/test-utils/chromium';
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4173);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// Parallel work may build the app into its own directory and run its own ports.
+const dist = process.env.E2E_DIST ?? 'dist';
 const dataDir = process.env.E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'storefront-e2e-')), 'pglite');
 
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `vite preview --port ${webPort} --strictPort`,
+      command: `vite preview --port ${webPort} --strictPort --outDir ${dist}`,
       cwd: import.meta.dirname,
       env: { API_URL: apiUrl },
       url: `http://127.0.0.1:${webPort}/`,

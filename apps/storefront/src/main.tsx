@@ -5,7 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
 import { createApp } from './app/create-app.js';
-import { routes } from './app/routes.js';
+import { createRoutes } from './app/routes.js';
 import './main.css';
 
 const globals = window as Window & { dataLayer?: unknown[] };
@@ -18,8 +18,7 @@ const app = createApp({
   dataLayer: (globals.dataLayer ??= []),
   reload: () => window.location.reload(),
 });
-document.documentElement.lang = app.i18n.language;
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

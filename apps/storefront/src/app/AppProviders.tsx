@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { AppContext } from './app-context.js';
 import type { StorefrontApp } from './create-app.js';
 
-/** Puts the store and the translations in reach of every page. */
+/** Puts the store, the translations and the wired app in reach of every page. */
 export function AppProviders({ app, children }: { app: StorefrontApp; children: ReactNode }) {
   return (
-    <Provider store={app.store}>
-      <I18nextProvider i18n={app.i18n}>{children}</I18nextProvider>
-    </Provider>
+    <AppContext.Provider value={app}>
+      <Provider store={app.store}>
+        <I18nextProvider i18n={app.i18n}>{children}</I18nextProvider>
+      </Provider>
+    </AppContext.Provider>
   );
 }

@@ -3,7 +3,6 @@ import { selectLocale } from '@storefront/store';
 import { ProductCard } from '@storefront/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../app/use-page-title.js';
 import './HomePage.css';
 
 const HOME_PAGE_QUERY = { page: 1, page_size: 24 };
@@ -11,7 +10,6 @@ const HOME_PAGE_QUERY = { page: 1, page_size: 24 };
 /** Home: the newest products of the catalogue. */
 export function HomePage() {
   const { t } = useTranslation();
-  usePageTitle('title.home');
   const locale = useAppSelector(selectLocale);
   const { data, isLoading, isError, refetch } = useShopQuery('listProducts', HOME_PAGE_QUERY);
   const labels = {

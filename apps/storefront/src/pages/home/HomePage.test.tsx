@@ -1,13 +1,8 @@
 import { ApiError, type ApiClient } from '@storefront/api-client';
 import type { Product } from '@storefront/api-contract';
-import { createI18n } from '@storefront/i18n';
-import { makeStore } from '@storefront/store';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../app/routes.js';
+import { renderRoute } from '../../test/render-route.js';
 
 const products: Product[] = [
   {
@@ -32,23 +27,13 @@ const products: Product[] = [
   },
 ];
 
-function renderAt(path: string, api: ApiClient) {
-  const store = makeStore({ locale: { value: 'en' } }, { api });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n('en')}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
-  return router;
+function renderAt(path: string, api: Partial<ApiClient>) {
+  return renderRoute(path, api).router;
 }
 
 /** A client whose product list is the given spy; the home page makes no other call. */
-function client(listProducts: ApiClient['listProducts']): ApiClient {
-  const calls: Partial<ApiClient> = { listProducts };
-  return calls as ApiClient;
+function client(listProducts: ApiClient['listProducts']): Partial<ApiClient> {
+  return { listProducts };
 }
 
 afterEach(cleanup);

@@ -1,0 +1,66 @@
+import { selectIsLoading, selectLoadingText } from '@storefront/store';
+import { useAppSelector } from '@storefront/store/react';
+import { LoadingOverlay, Toaster, useToasts } from '@storefront/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { useApp } from './app-context.js';
+import { currentHandle } from './route-handle.js';
+
+/** Sets the document's title (page title | shop name) and robots noindex from the matched route. */
+function useDocumentMeta(title: string, noindex: boolean): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
+    if (!noindex) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [noindex]);
+}
+
+/**
+ * The root of every route, inside and outside the layout: page title and robots from the route,
+ * a page view per address, scroll to top on new pages and restored on back (spec 2), the global
+ * loading overlay and the toasts of the client's error policy.
+ */
+export function AppRoot() {
+  const { t, i18n } = useTranslation();
+  const { analytics, notifier, sessionExit } = useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handle = currentHandle(useMatches());
+  const title = handle ? `${t(handle.titleKey)} | ${t('app.name')}` : t('app.name');
+  const loading = useAppSelector(selectIsLoading);
+  const loadingText = useAppSelector(selectLoadingText);
+  const { toasts, push, dismiss } = useToasts();
+
+  useDocumentMeta(title, handle?.noindex === true);
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+  useEffect(() => notifier.subscribe(({ kind, message }) => push(kind, message)), [notifier, push]);
+  useEffect(() => {
+    sessionExit.toLogin = () => void navigate('/login', { replace: true });
+    return () => {
+      sessionExit.toLogin = null;
+    };
+  }, [sessionExit, navigate]);
+  useEffect(() => {
+    analytics.pageView(`${location.pathname}${location.search}`, title);
+    // One page view per address; a title change on the same page is not a new view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [analytics, location.pathname, location.search]);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+      <LoadingOverlay open={loading} text={loadingText} labels={{ loading: t('common.pleaseWait') }} />
+      <Toaster toasts={toasts} onDismiss={dismiss} labels={{ region: t('toast.label'), dismiss: t('toast.dismiss') }} />
+    </>
+  );
+}

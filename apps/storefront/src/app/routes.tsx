@@ -1,0 +1,98 @@
+import { redirect, type RouteObject } from 'react-router';
+import { AppRoot } from './AppRoot.js';
+import { Layout } from './Layout.js';
+import type { RouteHandle } from './route-handle.js';
+
+const cached = { keepAlive: true } as const;
+
+/**
+ * The route table of spec 2: each page is its own chunk, loaded when its route is first visited.
+ * A new table per router: react-router empties a route's lazy object once it has loaded it.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+  {
+    Component: AppRoot,
+    children: [
+      {
+        Component: Layout,
+        children: [
+          {
+            index: true,
+            handle: { titleKey: 'title.home' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/home/HomePage.js')).HomePage },
+          },
+          { path: 'home', loader: () => redirect('/') },
+          {
+            path: 'theme',
+            handle: { titleKey: 'title.theme', ...cached } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/theme/ThemeListPage.js')).ThemeListPage },
+          },
+          {
+            path: 'theme/:theme_id',
+            handle: { titleKey: 'title.themeDetail', ...cached } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/theme/ThemePage.js')).ThemePage },
+          },
+          {
+            path: 'news-list',
+            handle: { titleKey: 'title.newsList', ...cached } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/news/NewsListPage.js')).NewsListPage },
+          },
+          {
+            path: 'news/:news_id',
+            handle: { titleKey: 'title.newsDetail' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/news/NewsPage.js')).NewsPage },
+          },
+          {
+            path: 'lucky-bag',
+            handle: { titleKey: 'title.luckyBag', ...cached } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/lucky-bag/LuckyBagPage.js')).LuckyBagPage },
+          },
+          {
+            path: 'product-list/:category_id',
+            handle: { titleKey: 'title.productList', ...cached } satisfies RouteHandle,
+            lazy: {
+              Component: async () => (await import('../pages/product-list/ProductListPage.js')).ProductListPage,
+            },
+          },
+          {
+            path: 'search',
+            handle: { titleKey: 'title.search', noindex: true, ...cached } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/search/SearchPage.js')).SearchPage },
+          },
+          {
+            path: 'product/:product_id',
+            handle: { titleKey: 'title.productDetail' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/product/ProductPage.js')).ProductPage },
+          },
+          {
+            path: 'privacy',
+            handle: { titleKey: 'title.privacy' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).PrivacyPage },
+          },
+          {
+            path: 'shipping-terms',
+            handle: { titleKey: 'title.shippingTerms' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).ShippingTermsPage },
+          },
+          {
+            path: 'return-policy',
+            handle: { titleKey: 'title.returnPolicy' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).ReturnPolicyPage },
+          },
+          {
+            path: 'about-us',
+            handle: { titleKey: 'title.aboutUs' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).AboutUsPage },
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: { titleKey: 'title.notFound', noindex: true } satisfies RouteHandle,
+        lazy: { Component: async () => (await import('../pages/not-found/NotFoundPage.js')).NotFoundPage },
+      },
+    ],
+  },
+];
+}

@@ -1,0 +1,7 @@
+import type { ShellLinkProps } from '@storefront/ui';
+import { Link } from 'react-router';
+
+/** Renders the kit's links (shell, product cards) as client-side router links. */
+export function renderRouterLink({ href, ...rest }: ShellLinkProps) {
+  return <Link to={href} {...rest} />;
+}

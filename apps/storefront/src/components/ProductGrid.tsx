@@ -1,0 +1,77 @@
+import { selectItem } from '@storefront/analytics';
+import type { Product } from '@storefront/api-contract';
+import { selectLocale } from '@storefront/store';
+import { useAppSelector } from '@storefront/store/react';
+import { ProductCard, Skeleton } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApp } from '../app/app-context.js';
+import './ProductGrid.css';
+
+/** Props of {@link ProductGrid}. */
+export interface ProductGridProps {
+  /** The products to show; undefined while the first answer is awaited (skeleton cards). */
+  readonly products: readonly Product[] | undefined;
+  /** The list's analytics id and name for select_item, e.g. 'category_all' and 'Products'. */
+  readonly listId: string;
+  readonly listName: string;
+  /** How many skeleton cards stand in while loading. */
+  readonly skeletonCount?: number;
+  /** Name of the list for screen readers (the section's heading id). */
+  readonly labelledBy?: string;
+}
+
+/** The address of a product's page. */
+export function productHref(productId: string): string {
+  return `/product/${encodeURIComponent(productId)}`;
+}
+
+/**
+ * A responsive grid of product cards (two columns on phones up to five on wide screens) that
+ * record select_item when one is chosen; skeleton cards of the same size while loading, so nothing
+ * shifts when the answer comes. Empty and error states belong to the page.
+ */
+export function ProductGrid({ products, listId, listName, skeletonCount = 10, labelledBy }: ProductGridProps) {
+  const { t } = useTranslation();
+  const { analytics } = useApp();
+  const locale = useAppSelector(selectLocale);
+  const labels = {
+    soldOut: t('product.state.sold_out'),
+    preOrder: t('product.state.pre_order'),
+    unavailable: t('product.state.unavailable'),
+    originalPrice: t('product.originalPrice'),
+  };
+
+  if (!products) {
+    return (
+      <ul className="sf-product-grid" aria-hidden="true">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <li key={index}>
+            <Skeleton variant="card" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="sf-product-grid" aria-labelledby={labelledBy}>
+      {products.map((product, index) => (
+        <li key={product.product_id}>
+          <ProductCard
+            product={product}
+            locale={locale}
+            href={productHref(product.product_id)}
+            labels={labels}
+            renderLink={({ href, ...rest }) => (
+              <Link
+                to={href}
+                {...rest}
+                onClick={() => analytics.track(selectItem({ ...product, amount: 1 }, listId, listName, index))}
+              />
+            )}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { createAnalytics } from '@storefront/analytics';
+import type { ApiClient } from '@storefront/api-client';
+import type { Locale } from '@storefront/domain';
+import { createI18n } from '@storefront/i18n';
+import { makeStore, type RootState } from '@storefront/store';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders.js';
+import type { StorefrontApp } from '../app/create-app.js';
+import { createNotifier } from '../app/notifier.js';
+import { createRoutes } from '../app/routes.js';
+
+/** Options of {@link renderRoute}. */
+export interface RenderRouteOptions {
+  readonly locale?: Locale;
+  /** Slices to start the store with. */
+  readonly state?: Partial<RootState>;
+}
+
+/**
+ * Renders the app's routes at a path in jsdom with a client whose given calls answer as the test
+ * says; any other call never settles (a page that waits on it shows its loading state). Returns the
+ * router, the store and the dataLayer analytics wrote to.
+ */
+export function renderRoute(path: string, calls: Partial<ApiClient>, options: RenderRouteOptions = {}) {
+  const locale = options.locale ?? 'en';
+  const api = new Proxy(calls, {
+    get: (target, name: string) => target[name as keyof ApiClient] ?? (() => new Promise(() => {})),
+  }) as ApiClient;
+  const store = makeStore({ locale: { value: locale }, ...options.state }, { api });
+  const dataLayer: unknown[] = [];
+  const app: StorefrontApp = {
+    api,
+    store,
+    analytics: createAnalytics({ dataLayer, origin: 'https://shop.example', language: locale }),
+    i18n: createI18n(locale),
+    notifier: createNotifier(),
+    sessionExit: { toLogin: null },
+  };
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProviders app={app}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, store, app, dataLayer };
+}
