@@ -1,15 +1,16 @@
 import '@storefront/ui/styles.css';
+import { loadI18n } from '@storefront/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
-import { createApp } from './app/create-app.js';
+import { appLocale, createApp, type AppEnvironment } from './app/create-app.js';
 import { createRoutes } from './app/routes.js';
 import './main.css';
 
 const globals = window as Window & { dataLayer?: unknown[] };
-const app = createApp({
+const env: AppEnvironment = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/v1',
   website: window.location.host,
   origin: window.location.origin,
@@ -17,7 +18,9 @@ const app = createApp({
   browserLanguages: navigator.languages,
   dataLayer: (globals.dataLayer ??= []),
   reload: () => window.location.reload(),
-});
+};
+// Only the page's language is downloaded; changing it reloads the page (spec 4).
+const app = createApp(env, await loadI18n(appLocale(env)));
 const router = createBrowserRouter(createRoutes());
 
 createRoot(document.getElementById('root')!).render(

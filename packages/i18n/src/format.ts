@@ -1,7 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, toLanguageTag, toMilliseconds } from '@storefront/domain';
-import { en } from './resources/en.js';
-import { zhCn } from './resources/zh-cn.js';
-import { zhTw } from './resources/zh-tw.js';
+import { INVALID_DATE } from './invalid-date.js';
 
 /** A date as the API or a form gives it: ms or 10-digit seconds (number or digits), an ISO string or a Date; null, undefined and '' are empty. */
 export type DateInput = number | string | Date | null | undefined;
@@ -10,12 +8,6 @@ export type DateInput = number | string | Date | null | undefined;
 export interface DateFormatOptions {
   readonly timeZone?: string;
 }
-
-const INVALID_DATE: Readonly<Record<Locale, string>> = {
-  tw: zhTw.date.invalid,
-  cn: zhCn.date.invalid,
-  en: en.date.invalid,
-};
 
 // Chinese readers expect 2025/01/05 and a 24-hour clock; English reads Jan 5, 2025, 3:04 PM.
 const NUMERIC_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };

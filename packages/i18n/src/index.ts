@@ -1,5 +1,7 @@
-export { createI18n, resources, type CreateI18nOptions } from './create-i18n.js';
+export { createI18n, resources } from './create-i18n.js';
 export { formatDate, formatDateTime, formatNumber, type DateFormatOptions, type DateInput } from './format.js';
+export type { CreateI18nOptions, ResourcesByLanguage } from './instance.js';
+export { loadI18n } from './load-i18n.js';
 export { PAGE_TITLE_KEYS, type PageTitleRoute } from './page-titles.js';
 export type { Resources } from './resources/en.js';
 export type { TranslationKey } from './translation-key.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from './create-app.js';
+import { createI18n } from '@storefront/i18n';
+import { appLocale, createApp } from './create-app.js';
 
 /** A Storage of one's own: the app reads and writes spec 4's keys through it. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {
@@ -18,7 +19,7 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
 
 function app(stored: Record<string, string>, browserLanguages: readonly string[]) {
   const dataLayer: unknown[] = [];
-  const built = createApp({
+  const env = {
     apiBaseUrl: 'http://127.0.0.1:9/v1',
     website: 'shop.example',
     origin: 'https://shop.example',
@@ -26,7 +27,8 @@ function app(stored: Record<string, string>, browserLanguages: readonly string[]
     browserLanguages,
     dataLayer,
     reload: () => {},
-  });
+  };
+  const built = createApp(env, createI18n(appLocale(env)));
   return { ...built, dataLayer };
 }
 

@@ -1,6 +1,6 @@
 import { createAnalytics, type DataLayer } from '@storefront/analytics';
-import { detectLocale } from '@storefront/domain';
-import { createI18n } from '@storefront/i18n';
+import { detectLocale, type Locale } from '@storefront/domain';
+import type { i18n as I18n } from 'i18next';
 import { createStorefrontStore, STORAGE_KEYS, type StoreStorage } from '@storefront/store';
 import { createNotifier } from './notifier.js';
 
@@ -28,12 +28,15 @@ export interface SessionExit {
   toLogin: (() => void) | null;
 }
 
-/** Wires api-client, store, analytics and i18n together for one page load. */
-export function createApp(env: AppEnvironment) {
-  // The stored language when it is one of ours, else the browser's (spec 4); the store decides the same.
-  const locale = detectLocale(env.browserLanguages, env.storage.local.getItem(STORAGE_KEYS.lang));
+/** The page's language: the stored one when it is one of ours, else the browser's (spec 4); the store decides the same. */
+export function appLocale(env: Pick<AppEnvironment, 'browserLanguages' | 'storage'>): Locale {
+  return detectLocale(env.browserLanguages, env.storage.local.getItem(STORAGE_KEYS.lang));
+}
+
+/** Wires api-client, store, analytics and the translations (made for appLocale(env)) together for one page load. */
+export function createApp(env: AppEnvironment, i18n: I18n) {
+  const locale = appLocale(env);
   const analytics = createAnalytics({ dataLayer: env.dataLayer, origin: env.origin, language: locale });
-  const i18n = createI18n(locale);
   const notifier = createNotifier();
   const sessionExit: SessionExit = { toLogin: null };
   const { store, api } = createStorefrontStore({

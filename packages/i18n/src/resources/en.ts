@@ -11,6 +11,7 @@ import type {
   ProductState,
   ShippingMethod,
 } from '@storefront/domain';
+import { INVALID_DATE } from '../invalid-date.js';
 
 // Field names as they read inside a sentence ('please enter {label}'): domain's FIELD_LABELS_EN.
 const field = {
@@ -175,7 +176,7 @@ export const en = {
     dismiss: 'Dismiss',
   },
   date: {
-    invalid: 'Invalid Date',
+    invalid: INVALID_DATE.en,
   },
   pagination: {
     label: 'Pagination',
@@ -186,18 +187,36 @@ export const en = {
     summary: 'Page {page} of {total}',
   },
   home: {
-    heading: 'New arrivals',
+    heading: 'Shop highlights',
     empty: 'No products yet. Please come back soon.',
     banners: 'Featured',
     recommended: 'Recommended for you',
     popular: 'Popular',
     news: 'Hot news',
     luckyBag: 'Lucky bag',
+    promotions: 'Promotions',
+    carousel: {
+      roleDescription: 'carousel',
+      slide: 'slide',
+      slideLabel: '{index} of {total}',
+      previous: 'Previous banner',
+      next: 'Next banner',
+      pause: 'Pause banner rotation',
+      play: 'Play banner rotation',
+      goTo: 'Show banner {index}: {name}',
+    },
   },
   theme: {
     heading: 'Popular',
     empty: 'No themes yet. Please come back soon.',
     products: 'Products in this theme',
+    productsEmpty: 'No products in this theme yet.',
+    adultsBadge: '18+',
+    adultsOnly: 'Adults only',
+    notFound: 'Theme not found',
+    notFoundText: 'This theme does not exist or is no longer available.',
+    backToList: 'See all popular zones',
+    blockLink: 'Learn more: {title}',
   },
   news: {
     heading: 'Hot news',
@@ -210,12 +229,21 @@ export const en = {
     heading: 'Lucky bag',
     intro: 'Surprise bundles at special prices, while stocks last.',
     empty: 'No lucky-bag deals right now. Please come back soon.',
+    promotion: 'Running now',
+    period: '{start} – {end}',
+    from: 'From {start}',
+    until: 'Until {end}',
   },
   productList: {
     heading: 'Products',
     all: 'All products',
     count: '{count} products',
     empty: 'No products in this category yet.',
+    countOne: '1 product',
+    emptyAll: 'No products yet. Please come back soon.',
+    viewAll: 'See all products',
+    notFound: 'Category not found',
+    notFoundText: 'This category does not exist or is no longer available.',
     sortBy: 'Sort by',
     sort: {
       default: 'Recommended',
@@ -260,6 +288,12 @@ export const en = {
     unavailableNote: 'This product is no longer available.',
     overseasTaxNote: 'This item is subject to overseas tax and is excluded from site-wide free-shipping events.',
     related: 'You may also like',
+    preOrderShipsOn: 'Expected to ship on {date}',
+    purchaseLimit: 'Limit {count} per order',
+    chooseAmount: 'Choose {count}',
+    notFound: 'This product could not be found',
+    notFoundText: 'It may have been taken down, or the link may be mistyped.',
+    browseAll: 'Browse all products',
   },
   origin: {
     TW: 'Taiwan',

@@ -1,4 +1,5 @@
 import type { Resources } from './en.js';
+import { INVALID_DATE } from '../invalid-date.js';
 
 // Chinese reads a field's name the same inside a sentence and as a label.
 const field: Resources['field'] = {
@@ -156,7 +157,7 @@ export const zhCn: Resources = {
     dismiss: '关闭',
   },
   date: {
-    invalid: '无效日期',
+    invalid: INVALID_DATE.cn,
   },
   pagination: {
     label: '分页',
@@ -167,18 +168,36 @@ export const zhCn: Resources = {
     summary: '第 {page} 页，共 {total} 页',
   },
   home: {
-    heading: '新品上架',
+    heading: '本店精选',
     empty: '暂时还没有商品，请稍后再来看看。',
     banners: '精选活动',
     recommended: '为你推荐',
     popular: '热门专区',
     news: '最新资讯',
     luckyBag: '福袋',
+    promotions: '优惠活动',
+    carousel: {
+      roleDescription: '轮播横幅',
+      slide: '横幅',
+      slideLabel: '第 {index} 张，共 {total} 张',
+      previous: '上一张横幅',
+      next: '下一张横幅',
+      pause: '暂停轮播',
+      play: '播放轮播',
+      goTo: '显示第 {index} 张横幅：{name}',
+    },
   },
   theme: {
     heading: '热门专区',
     empty: '暂时还没有专区，请稍后再来看看。',
     products: '专区商品',
+    productsEmpty: '该专区暂时没有商品。',
+    adultsBadge: '18+',
+    adultsOnly: '限制级',
+    notFound: '找不到该专区',
+    notFoundText: '该专区不存在或已下架。',
+    backToList: '查看所有热门专区',
+    blockLink: '了解更多：{title}',
   },
   news: {
     heading: '最新资讯',
@@ -191,12 +210,21 @@ export const zhCn: Resources = {
     heading: '福袋',
     intro: '超值惊喜组合，数量有限，售完即止。',
     empty: '暂时没有福袋活动，请稍后再来看看。',
+    promotion: '活动进行中',
+    period: '{start} – {end}',
+    from: '{start} 起',
+    until: '至 {end} 止',
   },
   productList: {
     heading: '商品列表',
     all: '全部商品',
     count: '共 {count} 件商品',
     empty: '该分类暂无商品。',
+    countOne: '共 1 件商品',
+    emptyAll: '暂时还没有商品，敬请期待。',
+    viewAll: '查看全部商品',
+    notFound: '找不到该分类',
+    notFoundText: '该分类不存在或已下架。',
     sortBy: '排序方式',
     sort: {
       default: '综合排序',
@@ -241,6 +269,12 @@ export const zhCn: Resources = {
     unavailableNote: '该商品已下架。',
     overseasTaxNote: '该商品含海外税费，不参与全站包邮活动。',
     related: '猜你喜欢',
+    preOrderShipsOn: '预计 {date} 发货',
+    purchaseLimit: '每笔订单限购 {count} 件',
+    chooseAmount: '请选择 {count} 项',
+    notFound: '找不到该商品',
+    notFoundText: '商品可能已下架，或链接有误。',
+    browseAll: '浏览全部商品',
   },
   origin: {
     TW: '台湾',

@@ -1,4 +1,5 @@
 import type { Resources } from './en.js';
+import { INVALID_DATE } from '../invalid-date.js';
 
 // Chinese reads a field's name the same inside a sentence and as a label.
 const field: Resources['field'] = {
@@ -156,7 +157,7 @@ export const zhTw: Resources = {
     dismiss: '關閉',
   },
   date: {
-    invalid: '無效日期',
+    invalid: INVALID_DATE.tw,
   },
   pagination: {
     label: '分頁',
@@ -167,18 +168,36 @@ export const zhTw: Resources = {
     summary: '第 {page} 頁，共 {total} 頁',
   },
   home: {
-    heading: '新品上架',
+    heading: '本店精選',
     empty: '目前還沒有商品，請稍後再來逛逛。',
     banners: '精選活動',
     recommended: '為你推薦',
     popular: '人氣專區',
     news: '最新消息',
     luckyBag: '福袋',
+    promotions: '優惠活動',
+    carousel: {
+      roleDescription: '輪播橫幅',
+      slide: '橫幅',
+      slideLabel: '第 {index} 張，共 {total} 張',
+      previous: '上一張橫幅',
+      next: '下一張橫幅',
+      pause: '暫停輪播',
+      play: '播放輪播',
+      goTo: '顯示第 {index} 張橫幅：{name}',
+    },
   },
   theme: {
     heading: '人氣專區',
     empty: '目前還沒有專區，請稍後再來逛逛。',
     products: '專區商品',
+    productsEmpty: '這個專區目前沒有商品。',
+    adultsBadge: '18+',
+    adultsOnly: '限制級',
+    notFound: '找不到這個專區',
+    notFoundText: '這個專區不存在或已下架。',
+    backToList: '查看所有人氣專區',
+    blockLink: '了解更多：{title}',
   },
   news: {
     heading: '最新消息',
@@ -191,12 +210,21 @@ export const zhTw: Resources = {
     heading: '福袋',
     intro: '超值驚喜組合，數量有限，售完為止。',
     empty: '目前沒有福袋活動，請稍後再來看看。',
+    promotion: '活動進行中',
+    period: '{start} – {end}',
+    from: '{start} 起',
+    until: '至 {end} 止',
   },
   productList: {
     heading: '商品列表',
     all: '全部商品',
     count: '共 {count} 件商品',
     empty: '此分類目前沒有商品。',
+    countOne: '共 1 件商品',
+    emptyAll: '目前還沒有商品，敬請期待。',
+    viewAll: '查看全部商品',
+    notFound: '找不到此分類',
+    notFoundText: '此分類不存在或已下架。',
     sortBy: '排序方式',
     sort: {
       default: '推薦排序',
@@ -241,6 +269,12 @@ export const zhTw: Resources = {
     unavailableNote: '此商品已下架。',
     overseasTaxNote: '此商品含海外稅費，不適用全站免運活動。',
     related: '你可能也會喜歡',
+    preOrderShipsOn: '預計 {date} 出貨',
+    purchaseLimit: '每筆訂單限購 {count} 件',
+    chooseAmount: '請選擇 {count} 項',
+    notFound: '找不到這項商品',
+    notFoundText: '商品可能已下架，或連結有誤。',
+    browseAll: '瀏覽全部商品',
   },
   origin: {
     TW: '台灣',
