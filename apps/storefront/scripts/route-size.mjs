@@ -5,6 +5,7 @@
 // Usage: node scripts/route-size.mjs [distDir]   (run by `pnpm build` after vite build)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import process from 'node:process';
 import { gzipSync } from 'node:zlib';
 
 /** The budget of every route in KB gzip (issue 10): the build fails above it. */
