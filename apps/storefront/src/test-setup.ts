@@ -15,3 +15,13 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// jsdom has no modal dialogs: the kit's Dialog opens with showModal() and finds tab stops with
+// checkVisibility(). These stand-ins open and close the element; focus trapping is the e2e's to check.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+HTMLElement.prototype.checkVisibility ??= () => true;

@@ -27,12 +27,13 @@ export function renderRoute(path: string, calls: Partial<ApiClient>, options: Re
   const api = new Proxy(calls, {
     get: (target, name: string) => target[name as keyof ApiClient] ?? (() => new Promise(() => {})),
   }) as ApiClient;
-  const store = makeStore({ locale: { value: locale }, ...options.state }, { api });
   const dataLayer: unknown[] = [];
+  const analytics = createAnalytics({ dataLayer, origin: 'https://shop.example', language: locale });
+  const store = makeStore({ locale: { value: locale }, ...options.state }, { api, analytics });
   const app: StorefrontApp = {
     api,
     store,
-    analytics: createAnalytics({ dataLayer, origin: 'https://shop.example', language: locale }),
+    analytics,
     i18n: createI18n(locale),
     notifier: createNotifier(),
     sessionExit: { toLogin: null },
