@@ -19,6 +19,8 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: [['list']],
+  // Traces and failure screenshots; a parallel run may keep its own.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
     browserName: 'chromium',
