@@ -128,9 +128,8 @@ const ARTICLE_ROWS: readonly ArticleRow[] = [
 function articleHtml(articleId: string, title: string, summary: string, points: readonly string[], heading: string): string {
   const image = contentImageUrl('articles', articleId, 2);
   return [
-    `<h2>${title}</h2>`,
     `<p>${summary}</p>`,
-    `<h3>${heading}</h3>`,
+    `<h2>${heading}</h2>`,
     `<ul>${points.map((point) => `<li>${point}</li>`).join('')}</ul>`,
     `<p><img src="${image}" alt="${title}" width="600" height="600"></p>`,
   ].join('');

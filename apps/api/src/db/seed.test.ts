@@ -71,7 +71,7 @@ describe('migrations and seed', () => {
     expect(articleRows.length).toBeGreaterThanOrEqual(8);
     for (const row of articleRows) {
       for (const html of [row.contentZhTw, row.contentZhCn, row.contentEn]) {
-        expect(html).toMatch(/<h2>.*<p>.*<ul><li>.*<img src="\/v1\/images\/articles\/[^"]+\.png"/);
+        expect(html).toMatch(/^<p>.*<h2>.*<ul><li>.*<img src="\/v1\/images\/articles\/[^"]+\.png"/);
       }
     }
     const [zhongzheng] = await db.select().from(districts).where(eq(districts.postalCode, '100'));

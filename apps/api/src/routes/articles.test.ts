@@ -45,8 +45,8 @@ describe('GET /v1/article/:article_id', () => {
   ])('answers the article with its rich text in %s', async (locale, heading) => {
     const body = (await seeded.get('/v1/article/n-2002', locale)).json();
     expect(Value.Check(ArticleDetailResponse, body)).toBe(true);
-    expect(body.data.content).toContain(`<h3>${heading}</h3>`);
-    expect(body.data.content).toMatch(/^<h2>.+<\/h2><p>.+<\/p><h3>.+<\/h3><ul>(<li>[^<]+<\/li>){3}<\/ul><p><img src="\/v1\/images\/articles\/n-2002-2\.png"/);
+    expect(body.data.content).toContain(`<h2>${heading}</h2>`);
+    expect(body.data.content).toMatch(/^<p>.+<\/p><h2>.+<\/h2><ul>(<li>[^<]+<\/li>){3}<\/ul><p><img src="\/v1\/images\/articles\/n-2002-2\.png"/);
   });
 
   it('answers 404 / 40401 for an unknown article and 400 / 40004 for a malformed id', async () => {
