@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createI18n } from '@storefront/i18n';
-import { useState } from 'react';
+import { Activity, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { Dialog, type DialogProps } from './Dialog.js';
@@ -214,6 +214,55 @@ function ConfirmDemo({
           </>
         }
       />
+    </>
+  );
+}
+
+/**
+ * A page kept alive by React's Activity is hidden while its dialog is still open (the age gate's
+ * Leave goes back to the page before): the dialog closes with it and leaves the rest of the
+ * document usable, and comes back open when the page is shown again.
+ */
+export const HiddenWhileOpen: Story = {
+  render: (_args, { globals }) => {
+    const i18n = createI18n(globals['locale']);
+    return <HiddenWhileOpenDemo i18n={i18n} />;
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const i18n = createI18n(globals['locale']);
+    const dialog = canvas.getByRole('dialog', { name: i18n.t('order.cancel') });
+    // The close event comes after the click, as a task of its own: wait for it before looking.
+    const closed = new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('common.back') }));
+    await closed;
+
+    await expect(canvasElement.ownerDocument.querySelector('dialog:modal')).toBeNull();
+    const show = canvas.getByRole('button', { name: i18n.t('common.next') });
+    await userEvent.click(show);
+    await expect(canvas.getByRole('dialog', { name: i18n.t('order.cancel') })).toBeVisible();
+  },
+};
+
+/** A not-dismissible dialog on a page that its own action hides, and a button outside that shows the page again. */
+function HiddenWhileOpenDemo({ i18n }: { readonly i18n: ReturnType<typeof createI18n> }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setShown(true)}>
+        {i18n.t('common.next')}
+      </Button>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <Dialog
+          open
+          title={i18n.t('order.cancel')}
+          description={i18n.t('order.cancelConfirm')}
+          actions={
+            <Button variant="secondary" onClick={() => setShown(false)}>
+              {i18n.t('common.back')}
+            </Button>
+          }
+        />
+      </Activity>
     </>
   );
 }

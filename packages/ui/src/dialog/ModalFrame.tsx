@@ -66,6 +66,9 @@ export function ModalFrame({
   // Set when a press starts on the backdrop, so a text selection dragged out of the panel,
   // which ends with a click on the <dialog> itself, does not close it.
   const pressedOnBackdrop = useRef(false);
+  // Set while the frame itself closes the dialog (unmounted, or hidden by React's Activity), so
+  // the close event that follows is not taken for the browser's and the dialog is not reopened.
+  const closingItself = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -73,11 +76,13 @@ export function ModalFrame({
     const dialog = dialogRef.current;
     if (dialog === null) return undefined;
     const opener = dialog.ownerDocument.activeElement;
+    closingItself.current = false;
     dialog.showModal();
     if (!dialog.contains(dialog.ownerDocument.activeElement)) {
       (tabbables(dialog)[0] ?? dialog).focus();
     }
     return () => {
+      closingItself.current = true;
       dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
@@ -117,7 +122,7 @@ export function ModalFrame({
   // The browser closed the dialog anyway (it may, after repeated Escapes): follow the props.
   function onNativeClose(event: SyntheticEvent<HTMLDialogElement>) {
     const dialog = event.currentTarget;
-    if (dialog.open) return;
+    if (dialog.open || closingItself.current) return;
     if (onClose === undefined) dialog.showModal();
     else onClose();
   }
