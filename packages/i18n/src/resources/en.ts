@@ -224,6 +224,12 @@ export const en = {
     readMore: 'Read more',
     publishedOn: 'Published on {date}',
     back: 'Back to news',
+    notFound: 'News not found',
+    notFoundText: 'This news item does not exist or has been removed.',
+  },
+  policy: {
+    lastUpdated: 'Last updated: {date}',
+    contents: 'On this page',
   },
   luckyBag: {
     heading: 'Lucky bag',
@@ -674,6 +680,7 @@ export const en = {
     heading: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
     backHome: 'Back to home',
+    browseAll: 'Browse all products',
   },
 };
 

@@ -205,6 +205,12 @@ export const zhCn: Resources = {
     readMore: '阅读全文',
     publishedOn: '发布于 {date}',
     back: '返回资讯列表',
+    notFound: '找不到这条资讯',
+    notFoundText: '这条资讯不存在或已被移除。',
+  },
+  policy: {
+    lastUpdated: '最后更新：{date}',
+    contents: '本页内容',
   },
   luckyBag: {
     heading: '福袋',
@@ -654,5 +660,6 @@ export const zhCn: Resources = {
     heading: '页面不存在',
     description: '您访问的页面不存在或已被移除。',
     backHome: '返回首页',
+    browseAll: '浏览全部商品',
   },
 };

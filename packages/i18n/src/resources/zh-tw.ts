@@ -205,6 +205,12 @@ export const zhTw: Resources = {
     readMore: '閱讀更多',
     publishedOn: '發布於 {date}',
     back: '返回最新消息',
+    notFound: '找不到這則消息',
+    notFoundText: '這則消息不存在或已移除。',
+  },
+  policy: {
+    lastUpdated: '最後更新：{date}',
+    contents: '本頁內容',
   },
   luckyBag: {
     heading: '福袋',
@@ -654,5 +660,6 @@ export const zhTw: Resources = {
     heading: '找不到頁面',
     description: '您要找的頁面不存在或已移除。',
     backHome: '回到首頁',
+    browseAll: '瀏覽全部商品',
   },
 };
