@@ -1,3 +1,3 @@
 import { libraryConfig } from '@storefront/tsup-config';
 
-export default libraryConfig();
+export default libraryConfig(['src/index.ts', 'src/react/index.ts']);

@@ -1,6 +1,8 @@
 import { formatTwd, formatValidationMessage, validationMessage } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n.js';
+import { createI18nInstance } from './instance.js';
+import type { Resources } from './resources/en.js';
 
 describe('createI18n', () => {
   it('translates in the chosen locale and defaults to zh-TW', () => {
@@ -10,10 +12,15 @@ describe('createI18n', () => {
     expect(createI18n().t('product.soldOut')).toBe('已售完');
   });
 
-  it('falls back to zh-TW for a key a language lacks', () => {
-    const i18n = createI18n('en');
-    i18n.addResource('zh-TW', 'translation', 'only.inTaiwan', '只有繁體');
+  it('falls back to zh-TW for a key a language lacks, then to the default value, then to the key', () => {
+    const partial = { app: { name: 'Shop' } } as unknown as Resources;
+    const taiwan = { app: { name: '商店' }, only: { inTaiwan: '只有繁體' } } as unknown as Resources;
+    const i18n = createI18nInstance('en', { en: { translation: partial }, 'zh-TW': { translation: taiwan } }, {});
+    expect(i18n.t('app.name')).toBe('Shop');
     expect(i18n.t('only.inTaiwan')).toBe('只有繁體');
+    expect(i18n.t('nowhere.at.all', { defaultValue: 'Nowhere' })).toBe('Nowhere');
+    expect(i18n.t('nowhere.at.all')).toBe('nowhere.at.all');
+    expect(i18n.t('app')).toBe('app');
   });
 
   it('translates error codes by number and the api-client policy texts by key', () => {
@@ -65,10 +72,9 @@ describe('interpolation', () => {
     expect(en.t('x.number', { defaultValue: '{ratio, number}', ratio: 0.125 })).toBe('0.125');
   });
 
-  it('keeps a formatter added through i18next, and a missing variable visible', () => {
+  it('keeps a missing variable and an unknown format visible', () => {
     const i18n = createI18n('en');
-    i18n.services.formatter?.add('shout', (value: string) => value.toUpperCase());
-    expect(i18n.t('x.shout', { defaultValue: '{word, shout}!', word: 'sale' })).toBe('SALE!');
     expect(i18n.t('coupon.discount')).toBe('NT${amount} off');
+    expect(i18n.t('x.shout', { defaultValue: '{word, shout}!', word: 'sale' })).toBe('sale!');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@storefront/i18n/react';
 import { Provider } from 'react-redux';
 import { AppContext } from './app-context.js';
 import type { StorefrontApp } from './create-app.js';
@@ -9,7 +9,7 @@ export function AppProviders({ app, children }: { app: StorefrontApp; children: 
   return (
     <AppContext.Provider value={app}>
       <Provider store={app.store}>
-        <I18nextProvider i18n={app.i18n}>{children}</I18nextProvider>
+        <I18nProvider i18n={app.i18n}>{children}</I18nProvider>
       </Provider>
     </AppContext.Provider>
   );

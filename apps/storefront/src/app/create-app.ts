@@ -1,6 +1,6 @@
 import { createAnalytics, type DataLayer } from '@storefront/analytics';
 import { detectLocale, type Locale } from '@storefront/domain';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@storefront/i18n';
 import { createStorefrontStore, STORAGE_KEYS, type StoreStorage } from '@storefront/store';
 import { createNotifier } from './notifier.js';
 

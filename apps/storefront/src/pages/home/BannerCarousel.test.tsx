@@ -2,7 +2,7 @@ import type { Banner } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@storefront/i18n/react';
 import { MemoryRouter } from 'react-router';
 import { BANNER_INTERVAL_MS, BannerCarousel } from './BannerCarousel.js';
 
@@ -14,11 +14,11 @@ const banners: Banner[] = [
 
 function renderCarousel(list: readonly Banner[] = banners, onBannerClick = vi.fn()) {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nProvider i18n={createI18n('en')}>
       <MemoryRouter>
         <BannerCarousel banners={list} onBannerClick={onBannerClick} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { onBannerClick, carousel: screen.getByRole('region', { name: 'Featured' }) };
 }

@@ -5,7 +5,7 @@ import { formatDate } from '@storefront/i18n';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector, useShopQuery } from '@storefront/store/react';
 import { EmptyState, Skeleton } from '@storefront/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';

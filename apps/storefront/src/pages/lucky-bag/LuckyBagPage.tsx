@@ -4,8 +4,8 @@ import { formatDate } from '@storefront/i18n';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector, useShopQuery } from '@storefront/store/react';
 import { EmptyState } from '@storefront/ui';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
 import './LuckyBagPage.css';
@@ -19,7 +19,7 @@ export function luckyBagPromotion(promotions: readonly Promotion[] | undefined):
 }
 
 /** A promotion's period in the shopper's language: both ends, one of them, or nothing when it has none. */
-export function promotionPeriod(promotion: Promotion, locale: Locale, t: TFunction): string | undefined {
+export function promotionPeriod(promotion: Promotion, locale: Locale, t: Translate): string | undefined {
   const start = promotion.starts_at === null ? undefined : formatDate(promotion.starts_at, locale);
   const end = promotion.ends_at === null ? undefined : formatDate(promotion.ends_at, locale);
   if (start && end) return t('luckyBag.period', { start, end });

@@ -3,7 +3,7 @@ import { toWebp, truncate } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Pagination, Skeleton } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import { ArticleDate } from './ArticleDate.js';

@@ -2,7 +2,7 @@ import { toWebp } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import { RichText } from '../../components/RichText.js';

@@ -1,7 +1,7 @@
 import { ALL_CATEGORIES } from '@storefront/api-contract';
 import { Button, type ButtonLinkProps, Logo } from '@storefront/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link } from 'react-router';
 import { renderRouterLink } from '../../app/shell/links.js';
 import './NotFoundPage.css';

@@ -4,7 +4,7 @@ import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { Skeleton } from '@storefront/ui';
 import { Fragment, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link } from 'react-router';
 import { shopConfig } from '../../app/shop-config.js';
 import { LoadError } from '../../components/LoadError.js';

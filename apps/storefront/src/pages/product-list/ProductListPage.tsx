@@ -2,7 +2,7 @@ import { ALL_CATEGORIES } from '@storefront/api-contract';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState } from '@storefront/ui';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductResults } from './ProductResults.js';

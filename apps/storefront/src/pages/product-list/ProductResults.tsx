@@ -3,7 +3,7 @@ import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from '@storefr
 import { useShopQuery } from '@storefront/store/react';
 import { Pagination, Select, Skeleton } from '@storefront/ui';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';

@@ -6,7 +6,7 @@ import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { Badge, PriceTag, ProductGallery } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { useApp } from '../../app/app-context.js';
 import { RichText } from '../../components/RichText.js';
 import { useApproximateCurrency } from '../../components/use-approximate-currency.js';

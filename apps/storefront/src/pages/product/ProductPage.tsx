@@ -2,7 +2,7 @@ import { ErrorCode } from '@storefront/api-contract';
 import type { ShopApiError } from '@storefront/store';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link, useParams } from 'react-router';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
 import { LoadError } from '../../components/LoadError.js';

@@ -3,7 +3,7 @@ import { addToCart, selectToken } from '@storefront/store';
 import { useAppDispatch, useAppSelector } from '@storefront/store/react';
 import { Button, QuantityStepper, VariantPicker, type VariantPickerSubmit, type VariantSelection } from '@storefront/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { loginHref } from '../../app/shell/auth-paths.js';

@@ -3,7 +3,7 @@ import { formatFormErrors, searchSchema, validateForm } from '@storefront/domain
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState } from '@storefront/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { ProductResults } from '../product-list/ProductResults.js';

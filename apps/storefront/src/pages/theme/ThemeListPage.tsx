@@ -2,7 +2,7 @@ import type { Theme } from '@storefront/api-contract';
 import { toWebp } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
 import { Badge, EmptyState, Skeleton } from '@storefront/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import './ThemeListPage.css';

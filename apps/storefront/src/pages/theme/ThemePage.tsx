@@ -3,7 +3,7 @@ import { toWebp } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Pagination, Skeleton } from '@storefront/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
 import { LoadError } from '../../components/LoadError.js';
