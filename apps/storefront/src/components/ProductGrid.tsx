@@ -3,7 +3,7 @@ import type { Product } from '@storefront/api-contract';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { ProductCard, Skeleton } from '@storefront/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Link } from 'react-router';
 import { useApp } from '../app/app-context.js';
 import './ProductGrid.css';
