@@ -88,7 +88,6 @@ export {
   confirmPasswordField,
   emailField,
   FORM_ERROR_PATH,
-  isBlank,
   passwordField,
   textField,
   verificationCodeField,
@@ -108,7 +107,9 @@ export {
   type ValidationMessageValues,
 } from './forms/messages.js';
 export { ACCOUNT_NAME_MAX_LENGTH, GENDERS, profileEditSchema, type ProfileEditValues } from './forms/profile.js';
-export { KEYWORD_MAX_LENGTH, searchSchema, type SearchValues } from './forms/search.js';
+export { isBlank } from './forms/blank.js';
+export { checkKeyword, KEYWORD_MAX_LENGTH, type KeywordCheck } from './forms/keyword.js';
+export { searchSchema, type SearchValues } from './forms/search.js';
 export { toWebp } from './image-url.js';
 export {
   DEFAULT_LOCALE,

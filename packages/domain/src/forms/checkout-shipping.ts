@@ -1,7 +1,8 @@
 import { type InferType, mixed, object, string, type TestContext } from 'yup';
 import { isEnglishOnly, PAYMENT_METHODS, requiresEnglishAddress, SHIPPING_METHODS } from '../checkout.js';
 import { isCustomsCountry, isValidCustomsId, requiresCustomsId } from '../customs-id.js';
-import { choiceField, emailField, isBlank, textField } from './fields.js';
+import { isBlank } from './blank.js';
+import { choiceField, emailField, textField } from './fields.js';
 import { type FieldLabelKey, validationMessage } from './messages.js';
 
 /** Longest recipient name. */

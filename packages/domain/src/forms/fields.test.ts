@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnySchema, object } from 'yup';
-import { choiceField, confirmPasswordField, emailField, isBlank, passwordField, textField, verificationCodeField } from './fields.js';
+import { isBlank } from './blank.js';
+import { choiceField, confirmPasswordField, emailField, passwordField, textField, verificationCodeField } from './fields.js';
 import { validateForm } from './validate-form.js';
 
 /** The message keys a single field reports for a value. */

@@ -1,14 +1,10 @@
 import { string, type StringSchema } from 'yup';
 import { isValidEmail, isValidPassword, isValidVerificationCode } from '../credentials.js';
+import { isBlank } from './blank.js';
 import { type FieldLabelKey, validationMessage } from './messages.js';
 
 /** Where schemas put errors that belong to the whole form rather than one field. */
 export const FORM_ERROR_PATH = 'form';
-
-/** True when a form value counts as not filled in: absent, or only spaces. */
-export function isBlank(value: unknown): boolean {
-  return value == null || (typeof value === 'string' && value.trim() === '');
-}
 
 /** Length limits of a text field. */
 export interface TextFieldOptions {

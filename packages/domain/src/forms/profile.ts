@@ -1,5 +1,6 @@
 import { type InferType, number, object, string } from 'yup';
-import { FORM_ERROR_PATH, isBlank, textField } from './fields.js';
+import { isBlank } from './blank.js';
+import { FORM_ERROR_PATH, textField } from './fields.js';
 import { validationMessage } from './messages.js';
 
 /** Longest display name we keep. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkKeyword } from './keyword.js';
 import { searchSchema } from './search.js';
 import { validateForm } from './validate-form.js';
 
@@ -20,4 +21,16 @@ describe('searchSchema', () => {
       errors: { keyword: { key: 'validation.max', values: { max: 100 } } },
     });
   });
+});
+
+describe('checkKeyword', () => {
+  it.each([undefined, null, '', '   ', ' figure ', 'k'.repeat(100), 'k'.repeat(101), ` ${'k'.repeat(100)} `])(
+    'decides %j as searchSchema does',
+    (raw) => {
+      const schema = validateForm(searchSchema, { keyword: raw ?? undefined });
+      const checked = checkKeyword(raw);
+      if (schema.valid) expect(checked).toEqual({ valid: true, keyword: schema.value.keyword });
+      else expect(checked).toEqual({ valid: false, message: schema.errors['keyword'] });
+    },
+  );
 });

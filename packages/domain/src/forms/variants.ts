@@ -1,4 +1,4 @@
-import { isBlank } from './fields.js';
+import { isBlank } from './blank.js';
 import { type ValidationMessage, validationMessage } from './messages.js';
 
 /** The options chosen so far, by variant group id (e.g. { size: 'm', colour: null }). */

@@ -278,7 +278,7 @@ describe('a sold-out product', () => {
     const createArrivalNotice = vi.fn<ApiClient['createArrivalNotice']>(async () => null);
     const { dataLayer } = renderRoute('/product/p-1', serving(soldOut, { createArrivalNotice }));
     fireEvent.click(await screen.findByRole('button', { name: 'Notify me when available' }));
-    const dialog = screen.getByRole('dialog', { name: 'Back-in-stock notice' });
+    const dialog = await screen.findByRole('dialog', { name: 'Back-in-stock notice' });
     const email = within(dialog).getByRole('textbox', { name: /Email/ });
     const submit = within(dialog).getByRole('button', { name: 'Notify me' });
 

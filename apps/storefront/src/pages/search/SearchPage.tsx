@@ -1,5 +1,5 @@
 import { search } from '@storefront/analytics';
-import { formatFormErrors, searchSchema, validateForm } from '@storefront/domain';
+import { checkKeyword, formatValidationMessage } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState } from '@storefront/ui';
 import { useId } from 'react';
@@ -26,13 +26,10 @@ export function searchHref(keyword: string): string {
 export function SearchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const checked = validateForm(searchSchema, { keyword: params.get('keyword') ?? '' });
+  const checked = checkKeyword(params.get('keyword'));
 
-  if (!checked.valid) {
-    const message = formatFormErrors(checked.errors, (key, values) => t(key, values))['keyword'];
-    return <KeywordRequired message={message ?? ''} />;
-  }
-  const keyword = checked.value.keyword ?? '';
+  if (!checked.valid) return <KeywordRequired message={formatValidationMessage(checked.message, (key, values) => t(key, values))} />;
+  const { keyword } = checked;
   return (
     <ProductResults
       title={t('search.resultsFor', { keyword })}
