@@ -4,6 +4,7 @@ import type { Locale } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
 import { makeStore, type RootState } from '@storefront/store';
 import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders.js';
 import type { StorefrontApp } from '../app/create-app.js';
@@ -39,10 +40,6 @@ export function renderRoute(path: string, calls: Partial<ApiClient>, options: Re
     sessionExit: { toLogin: null },
   };
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const view = render(
-    <AppProviders app={app}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = render(createElement(AppProviders, { app, children: createElement(RouterProvider, { router }) }));
   return { ...view, router, store, app, dataLayer };
 }
