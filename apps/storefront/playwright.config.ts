@@ -33,7 +33,8 @@ export default defineConfig({
     {
       command: 'node ../api/dist/main.js',
       cwd: import.meta.dirname,
-      env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // One browser plays every shopper of the run from one address: the API's per-client rate limit would refuse it.
+      env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
       url: `${apiUrl}/v1/category`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -2,9 +2,10 @@ import { selectIsLoading, selectLoadingText } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { LoadingOverlay, Toaster, useToasts } from '@storefront/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { useApp } from './app-context.js';
+import type { SessionExit } from './create-app.js';
 import { currentHandle } from './route-handle.js';
 
 /** Sets the document's title (page title | shop name) and robots noindex from the matched route. */
@@ -20,6 +21,11 @@ function useDocumentMeta(title: string, noindex: boolean): void {
     document.head.append(meta);
     return () => meta.remove();
   }, [noindex]);
+}
+
+/** Points the app's session exit (40301, spec 8) at the router, which is made after the app. */
+function routeSessionExit(exit: SessionExit, toLogin: (() => void) | null): void {
+  exit.toLogin = toLogin;
 }
 
 /**
@@ -44,10 +50,8 @@ export function AppRoot() {
   }, [i18n.language]);
   useEffect(() => notifier.subscribe(({ kind, message }) => push(kind, message)), [notifier, push]);
   useEffect(() => {
-    sessionExit.toLogin = () => void navigate('/login', { replace: true });
-    return () => {
-      sessionExit.toLogin = null;
-    };
+    routeSessionExit(sessionExit, () => void navigate('/login', { replace: true }));
+    return () => routeSessionExit(sessionExit, null);
   }, [sessionExit, navigate]);
   useEffect(() => {
     analytics.pageView(`${location.pathname}${location.search}`, title);

@@ -2,7 +2,7 @@ import { ageVerified, selectIsAgeVerified } from '@storefront/store';
 import { useAppDispatch, useAppSelector } from '@storefront/store/react';
 import { AgeGateDialog } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**

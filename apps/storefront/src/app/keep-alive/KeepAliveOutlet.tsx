@@ -1,5 +1,7 @@
-import { Activity } from 'react';
+import { useAppStore } from '@storefront/store/react';
+import { Activity, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import {
+  type Location,
   UNSAFE_LocationContext as LocationContext,
   useLocation,
   useMatches,
@@ -8,39 +10,61 @@ import {
 } from 'react-router';
 import { currentHandle } from '../route-handle.js';
 import { useKeepAliveCache } from './keep-alive-context.js';
+import { forgetPageQueries, holdPageQueries } from './page-queries.js';
 
-/** How many cached pages stay alive at most; the least recently shown goes first. */
-export const KEEP_ALIVE_LIMIT = 8;
+/** A cached page's address: one cached page per path and query. */
+function pageKey(location: Location): string {
+  return `${location.pathname}${location.search}`;
+}
 
 /**
  * The layout's outlet with the spec's cached pages: a keep-alive route's page stays mounted (hidden
- * by React's Activity, its effects paused) while the shopper is elsewhere, one per address (path
- * and query), so coming back shows it as it was. Each cached page keeps seeing the location it was
- * made for. Other routes render as a plain outlet.
+ * by React's Activity, its effects paused, its data held) while the shopper is elsewhere, one per
+ * address, so coming back shows it as it was. Each cached page keeps seeing the location it was
+ * made for. Other routes render as a plain outlet. A clear asked for before a navigation drops
+ * every cached page when the navigation arrives, and their data with them, so the next page loads
+ * afresh.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
   const keepAlive = currentHandle(useMatches())?.keepAlive === true;
-  const { pages } = useKeepAliveCache();
-  const key = `${location.pathname}${location.search}`;
+  const cache = useKeepAliveCache();
+  const store = useAppStore();
+  useSyncExternalStore(cache.subscribe, cache.version);
+  const shownKey = useRef<string | null>(null);
+  const key = pageKey(location);
 
-  if (keepAlive) {
-    const cached = pages.get(key) ?? { element: outlet, location, navigationType };
-    // Most recently shown last; the oldest beyond the limit is dropped.
-    pages.delete(key);
-    pages.set(key, cached);
-    for (const oldest of pages.keys()) {
-      if (pages.size <= KEEP_ALIVE_LIMIT) break;
-      pages.delete(oldest);
+  cache.arrive(location.key);
+  // After a clear, this render mounts no page at all; the data goes before the next page mounts.
+  const forgetting = cache.isForgetting();
+  if (!forgetting && keepAlive) cache.show(key, () => ({ element: outlet, location, navigationType }));
+
+  useLayoutEffect(() => {
+    cache.releaseDropped();
+    if (cache.isForgetting()) {
+      shownKey.current = null;
+      forgetPageQueries(store);
+      // Renders again before the browser paints: the empty outlet is never seen.
+      cache.forgotten();
+      return;
     }
-  }
+    const hidden = shownKey.current;
+    shownKey.current = keepAlive ? key : null;
+    // Before the hidden page's own effects (and subscriptions) pause, which happens after layout effects.
+    if (hidden !== null && hidden !== shownKey.current) cache.hold(hidden, () => holdPageQueries(store));
+  });
+  useEffect(() => {
+    // A page shown again has subscribed anew (children's effects run first): it holds its own data.
+    if (keepAlive) cache.release(key);
+  });
 
+  if (forgetting) return null;
   return (
     <>
-      {[...pages].map(([pageKey, page]) => (
-        <Activity key={pageKey} mode={keepAlive && pageKey === key ? 'visible' : 'hidden'}>
+      {cache.entries().map(([cachedKey, page]) => (
+        <Activity key={cachedKey} mode={keepAlive && cachedKey === key ? 'visible' : 'hidden'}>
           <LocationContext.Provider value={{ location: page.location, navigationType: page.navigationType }}>
             {page.element}
           </LocationContext.Provider>

@@ -1,31 +1,21 @@
 import { createContext, useContext } from 'react';
-import type { Location, NavigationType } from 'react-router';
-import type { ReactNode } from 'react';
+import type { PageCache } from './page-cache.js';
 
-/** A cached page: the element the outlet gave on the first visit and the location it was made for. */
-export interface CachedPage {
-  readonly element: ReactNode;
-  readonly location: Location;
-  readonly navigationType: NavigationType;
-}
+/** The page cache a KeepAliveScope gives its header and outlet. */
+export const KeepAliveContext = createContext<PageCache | null>(null);
 
-/** The cached pages of one layout and the way to clear them. */
-export interface KeepAliveCache {
-  readonly pages: Map<string, CachedPage>;
-  /** Clears every cached page: the header's menu items and search do it before they navigate (spec 2). */
-  readonly clear: () => void;
-}
-
-export const KeepAliveContext = createContext<KeepAliveCache | null>(null);
-
-/** The cache of the enclosing KeepAliveScope. */
-export function useKeepAliveCache(): KeepAliveCache {
+/** The page cache of the enclosing KeepAliveScope. */
+export function useKeepAliveCache(): PageCache {
   const cache = useContext(KeepAliveContext);
   if (!cache) throw new Error('useKeepAliveCache must be used inside KeepAliveScope');
   return cache;
 }
 
-/** The function that clears every cached page. */
+/**
+ * The function that clears every cached page (spec 2: the header's menu items and search). Call it
+ * before navigating: the pages go when the navigation arrives, so the page on screen stays as it is
+ * until the next one replaces it, and the next one loads afresh.
+ */
 export function useClearCachedPages(): () => void {
-  return useKeepAliveCache().clear;
+  return useKeepAliveCache().requestClear;
 }

@@ -8,22 +8,29 @@ import {
   selectUser,
 } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
-import { Avatar, Drawer, Header, LanguageSwitcher, LoginButton, NavMenu, SearchBox } from '@storefront/ui';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  Avatar,
+  Drawer,
+  Header,
+  LanguageSwitcher,
+  LoginButton,
+  NavMenu,
+  SearchBox,
+  type ShellLinkProps,
+} from '@storefront/ui';
+import { useState } from 'react';
+import { useTranslation } from '@storefront/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../app-context.js';
 import { useClearCachedPages } from '../keep-alive/keep-alive-context.js';
 import { loginHref } from './auth-paths.js';
 import { renderRouterLink } from './links.js';
+import { MENU_THEMES_QUERY } from './menu-query.js';
 import { useMediaQuery } from './use-media-query.js';
 import './ShopHeader.css';
 
 /** Where the header turns into its one-row desktop form (the kit's Header breakpoint). */
 export const LARGE_SCREEN_QUERY = '(min-width: 64em)';
-
-/** The menu asks for this many themes (spec 9). */
-export const MENU_THEME_COUNT = 10;
 
 /**
  * The header of spec 1 and 2 with its data: categories and the first ten themes for the menu, the
@@ -43,13 +50,14 @@ export function ShopHeader() {
   const hasCartItems = useAppSelector(selectCartHasItems);
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY);
   const categories = useShopQuery('listCategories', undefined).data ?? [];
-  const themes = useShopQuery('listThemes', { count: MENU_THEME_COUNT }).data ?? [];
+  const themes = useShopQuery('listThemes', MENU_THEMES_QUERY).data ?? [];
   const keywords = useShopQuery('getSearchKeywords', undefined).data ?? [];
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer is open on the page where it was opened: any page change closes it, and so does a
+  // screen wide enough for the full header.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key && !largeScreen;
+  const closeMenu = () => setMenuOpenAt(null);
   const [switching, setSwitching] = useState(false);
-
-  // A page change closes the drawer.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   const labels = {
     menuLabel: t('nav.label'),
@@ -73,13 +81,22 @@ export function ShopHeader() {
   const onSearch = (keyword: string) => {
     analytics.track(search(keyword));
     clearCachedPages();
-    setMenuOpen(false);
+    closeMenu();
     void navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
   };
   const onNavigate = () => {
     clearCachedPages();
-    setMenuOpen(false);
+    closeMenu();
   };
+  // A link chosen in the drawer closes it before the page changes, so going back does not find it open.
+  const renderDrawerLink = (props: ShellLinkProps) =>
+    renderRouterLink({
+      ...props,
+      onClick: () => {
+        props.onClick?.();
+        closeMenu();
+      },
+    });
   const onLocaleChange = (next: Locale) => {
     setSwitching(true);
     dispatch(localeChanged(next));
@@ -106,17 +123,17 @@ export function ShopHeader() {
         onNavigate={onNavigate}
         onSearch={onSearch}
         onLocaleChange={onLocaleChange}
-        onOpenMenu={() => setMenuOpen(true)}
+        onOpenMenu={() => setMenuOpenAt(location.key)}
         renderLink={renderRouterLink}
         labels={labels}
       />
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} labels={{ close: t('nav.closeMenu') }}>
+      <Drawer open={menuOpen} onClose={closeMenu} title={t('nav.menu')} labels={{ close: t('nav.closeMenu') }}>
         <div className="sf-shop-drawer">
           <SearchBox onSearch={onSearch} suggestions={keywords} labels={labels} />
           {signedIn ? (
-            <Avatar src={user?.avatar_picture} href="/member" renderLink={renderRouterLink} labels={labels} />
+            <Avatar src={user?.avatar_picture} href="/member" renderLink={renderDrawerLink} labels={labels} />
           ) : (
-            <LoginButton href={login} variant="full" renderLink={renderRouterLink} labels={labels} />
+            <LoginButton href={login} variant="full" renderLink={renderDrawerLink} labels={labels} />
           )}
           <NavMenu
             categories={categories}
@@ -124,7 +141,7 @@ export function ShopHeader() {
             orientation="vertical"
             currentPath={location.pathname}
             onNavigate={onNavigate}
-            renderLink={renderRouterLink}
+            renderLink={renderDrawerLink}
             labels={labels}
           />
           <LanguageSwitcher value={locale} onChange={onLocaleChange} switching={switching} labels={labels} />

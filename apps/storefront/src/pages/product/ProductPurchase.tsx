@@ -36,7 +36,7 @@ export function ProductPurchase({ product }: { readonly product: ProductDetail }
   const add = async (subProducts: VariantPickerSubmit['sub_product_infos']) => {
     if (token === null) {
       notifier.notify('info', t('product.loginToAddToCart'));
-      void navigate(loginHref(location.pathname));
+      void navigate(loginHref(location.pathname, location.search));
       return;
     }
     setAdding(true);

@@ -1,7 +1,8 @@
 import type { ShellLinkProps } from '@storefront/ui';
+import { createElement } from 'react';
 import { Link } from 'react-router';
 
 /** Renders the kit's links (shell, product cards) as client-side router links. */
 export function renderRouterLink({ href, ...rest }: ShellLinkProps) {
-  return <Link to={href} {...rest} />;
+  return createElement(Link, { to: href, ...rest });
 }

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { resources } from '@storefront/i18n';
+import { apiGet, LOCALE_HEADER } from './support/api.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+
+// Accessibility sweep: axe on every browsing route of spec 2, on a desktop and a phone, in
+// Traditional Chinese and English, once with the mobile drawer open and once with the age gate;
+// and the keyboard's way in (the skip link).
+
+type Lang = keyof typeof LOCALE_HEADER;
+
+interface Paged<T> {
+  readonly items: readonly T[];
+}
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+// The API lets one client make 300 requests a minute, and pictures are most of a page's requests:
+// axe reads their alt texts, not their pixels, so they are not fetched and the pages' own calls stay
+// under the limit.
+test.beforeEach(async ({ context }) => {
+  await context.route(/\/v1\/images\//, (route) => route.abort());
+});
+
+/** The routes with an id take the first suitable one the API has, so the pages show real data. */
+async function browsingRoutes(page: Page): Promise<string[]> {
+  const request = page.request;
+  const themes = await apiGet<{ theme_id: string; age_restricted: boolean }[]>(request, 'theme');
+  const articles = await apiGet<Paged<{ article_id: string }>>(request, 'article?page=1');
+  const products = await apiGet<Paged<{ product_id: string; age_restricted: boolean }>>(request, 'product?page=1');
+  const theme = themes.find((item) => !item.age_restricted);
+  const product = products.items.find((item) => !item.age_restricted);
+  if (!theme || !articles.items[0] || !product) throw new Error('the API has no theme, article or product to show');
+  return [
+    '/',
+    '/theme',
+    `/theme/${theme.theme_id}`,
+    '/news-list',
+    `/news/${articles.items[0].article_id}`,
+    '/lucky-bag',
+    '/product-list/all',
+    '/search?keyword=x',
+    `/product/${product.product_id}`,
+    '/privacy',
+    '/shipping-terms',
+    '/return-policy',
+    '/about-us',
+    '/no-such-page',
+  ];
+}
+
+/** Waits until the page is what a shopper reads: no overlay, nothing still loading, its heading shown. */
+async function waitUntilShown(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
+  for (const { name, viewport } of WIDTHS) {
+    test.describe(`${lang} on a ${name}`, () => {
+      test.use({ viewport });
+
+      test('every browsing route has no serious or critical axe violation', async ({ page }) => {
+        test.setTimeout(240_000);
+        const routes = await browsingRoutes(page);
+        await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), lang);
+        for (const route of routes) {
+          await test.step(route, async () => {
+            await page.goto(route);
+            await waitUntilShown(page);
+            await expectNoSeriousA11yViolations(page);
+          });
+        }
+      });
+    });
+  }
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the open drawer has no serious or critical axe violation', async ({ page }) => {
+    const tw = resources['zh-TW'].translation;
+    await page.goto('/product-list/all');
+    await waitUntilShown(page);
+    await page.getByRole('button', { name: tw.nav.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: tw.nav.menu });
+    await drawer.getByRole('button', { name: tw.nav.products }).click();
+    await expect(drawer.getByRole('link', { name: tw.nav.all })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('the age gate has no serious or critical axe violation', async ({ page }) => {
+  const tw = resources['zh-TW'].translation;
+  const products = await apiGet<Paged<{ product_id: string; age_restricted: boolean }>>(
+    page.request,
+    'product?page=1&page_size=50',
+  );
+  const restricted = products.items.find((item) => item.age_restricted);
+  expect(restricted).toBeTruthy();
+  await page.goto(`/product/${restricted!.product_id}`);
+  await expect(page.getByRole('dialog', { name: tw.ageGate.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
+  test(`keyboard (${lang}): the first Tab reaches the skip link, which moves focus to the main area`, async ({ page }) => {
+    const texts = resources[LOCALE_HEADER[lang]].translation;
+    await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), lang);
+    await page.goto('/product-list/all');
+    await waitUntilShown(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: texts.app.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/product-list\/all$/);
+    // The next Tab continues inside the main area, past the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+}
