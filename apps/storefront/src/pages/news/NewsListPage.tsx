@@ -1,13 +1,14 @@
 import type { ArticleSummary } from '@storefront/api-contract';
 import { toWebp, truncate } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
-import { EmptyState, Pagination, Skeleton } from '@storefront/ui';
+import { EmptyState, Skeleton } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import { ArticleDate } from './ArticleDate.js';
 import './NewsListPage.css';
+import { ShopPagination } from '../../components/ShopPagination.js';
 
 /** Articles per page: short enough to scan, and a second page with the demo shop's nine articles. */
 export const NEWS_PAGE_SIZE = 6;
@@ -139,17 +140,7 @@ export function NewsListPage() {
           ))}
         </ul>
         <div className="sf-news-list__pagination">
-          <Pagination
-            page={page}
-            totalPages={lastPage}
-            onPageChange={goTo}
-            labels={{
-              label: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (number) => t('pagination.page', { page: number }),
-            }}
-          />
+          <ShopPagination page={page} totalPages={lastPage} onPageChange={goTo} />
         </div>
       </>
     );

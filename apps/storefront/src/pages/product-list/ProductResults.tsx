@@ -1,7 +1,7 @@
 import { viewItemList } from '@storefront/analytics';
 import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from '@storefront/api-contract';
 import { useShopQuery } from '@storefront/store/react';
-import { Pagination, Select, Skeleton } from '@storefront/ui';
+import { Select, Skeleton } from '@storefront/ui';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
 import { type ListNavigationState, listHref, PAGE_SIZE, pageCount, readListParams } from './list-params.js';
 import './ProductResults.css';
+import { ShopPagination } from '../../components/ShopPagination.js';
 
 /** What a list shows before sort and page, which come from the address: a category or a keyword. */
 export type ProductFilter = Pick<ProductListQuery, 'category_id' | 'keyword'>;
@@ -107,7 +108,6 @@ interface ResultsProps {
 
 /** The answer of GET /product for the filter at the address's sort and page, and what the shopper does with it. */
 function Results({ filter, sort, page, onSort, onPage, headingId, sortSelect, listId, listName, empty }: ResultsProps) {
-  const { t } = useTranslation();
   const { analytics } = useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -139,17 +139,7 @@ function Results({ filter, sort, page, onSort, onPage, headingId, sortSelect, li
       </div>
       {products && (
         <div className="sf-product-results__pagination">
-          <Pagination
-            page={page}
-            totalPages={lastPage}
-            onPageChange={onPage}
-            labels={{
-              label: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (number) => t('pagination.page', { page: number }),
-            }}
-          />
+          <ShopPagination page={page} totalPages={lastPage} onPageChange={onPage} />
         </div>
       )}
     </>

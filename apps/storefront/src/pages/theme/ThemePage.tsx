@@ -1,7 +1,7 @@
 import type { ThemeDataInfo, ThemeDetail } from '@storefront/api-contract';
 import { toWebp } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
-import { EmptyState, Pagination, Skeleton } from '@storefront/ui';
+import { EmptyState, Skeleton } from '@storefront/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ProductGrid } from '../../components/ProductGrid.js';
 import { RichText } from '../../components/RichText.js';
 import { ContentLink } from '../../components/ContentLink.js';
 import './ThemePage.css';
+import { ShopPagination } from '../../components/ShopPagination.js';
 
 /** Products per page of a theme: four or five full rows on wide screens. */
 export const THEME_PAGE_SIZE = 20;
@@ -169,17 +170,7 @@ function ThemeProducts({ theme }: { readonly theme: ThemeDetail }) {
           skeletonCount={5}
         />
       )}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        onPageChange={goTo}
-        labels={{
-          label: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          page: (number) => t('pagination.page', { page: number }),
-        }}
-      />
+      <ShopPagination page={page} totalPages={totalPages} onPageChange={goTo} />
     </section>
   );
 }
