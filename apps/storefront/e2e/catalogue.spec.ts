@@ -1,30 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Category, Product, ProductList } from '@storefront/api-contract';
 import { apiGet } from './support/api.js';
+import { expectProducts } from './support/products.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 
 // The catalogue pages against the real API: every expectation is read from the API first.
 
-/** What a product card shows as its price: the selling price, or the marked price without one. */
-function priceText(product: Product): string {
-  const price = product.selling_price && product.selling_price > 0 ? product.selling_price : product.marked_price;
-  return `NT$${price.toLocaleString('en')}`;
-}
-
 /** The product cards of the list named by the page's heading. */
 function cards(page: Page, listName: string): Locator {
   return page.getByRole('list', { name: listName, exact: true }).getByRole('link');
-}
-
-/** Checks that the cards show exactly the API's products, in its order, with names, prices and links. */
-async function expectProducts(list: Locator, products: readonly Product[]): Promise<void> {
-  await expect(list).toHaveCount(products.length, { timeout: 15_000 });
-  for (const [index, product] of products.entries()) {
-    const card = list.nth(index);
-    await expect(card).toContainText(product.display_name);
-    await expect(card).toContainText(priceText(product));
-    await expect(card).toHaveAttribute('href', `/product/${product.product_id}`);
-  }
 }
 
 /** Checks that the cards show the API's products by name, in its order (a quicker check than expectProducts). */

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Cart, Product, ProductDetail, ProductList } from '@storefront/api-contract';
 import { apiGet, type LOCALE_HEADER } from './support/api.js';
+import { priceText } from './support/products.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 
 type Language = keyof typeof LOCALE_HEADER;
@@ -34,12 +35,6 @@ async function findProduct(
     if (detail(product)) return product;
   }
   throw new Error('no product of the seeded catalogue fits this test');
-}
-
-/** The TWD price as the page writes it: the selling price when set, else the marked one, grouped as en does. */
-function priceText(product: Pick<Product, 'marked_price' | 'selling_price'>): string {
-  const price = product.selling_price !== null && product.selling_price > 0 ? product.selling_price : product.marked_price;
-  return `NT$${price.toLocaleString('en')}`;
 }
 
 /** The parameters of each analytics event of that name the page has queued on window.dataLayer. */

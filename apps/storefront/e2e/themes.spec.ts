@@ -1,27 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Product, ProductList, Theme, ThemeDetail } from '@storefront/api-contract';
 import { apiGet } from './support/api.js';
+import { expectProducts } from './support/products.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 
 // The popular zones (themes) against the real API: every expectation is read from the API first.
 
 const PAGE_SIZE = 20;
-
-function priceText(product: Product): string {
-  const price = product.selling_price && product.selling_price > 0 ? product.selling_price : product.marked_price;
-  return `NT$${price.toLocaleString('en')}`;
-}
-
-/** Checks that a list shows exactly the API's products, in its order, with names, prices and links. */
-async function expectProducts(cards: Locator, products: readonly Product[]): Promise<void> {
-  await expect(cards).toHaveCount(products.length, { timeout: 15_000 });
-  for (const [index, product] of products.entries()) {
-    const card = cards.nth(index);
-    await expect(card).toContainText(product.display_name);
-    await expect(card).toContainText(priceText(product));
-    await expect(card).toHaveAttribute('href', `/product/${product.product_id}`);
-  }
-}
 
 function themeCards(page: Page, heading: string): Locator {
   return page.getByRole('list', { name: heading, exact: true }).getByRole('link');
