@@ -34,7 +34,14 @@ export default defineConfig({
       command: 'node ../api/dist/main.js',
       cwd: import.meta.dirname,
       // One browser plays every shopper of the run from one address: the API's per-client rate limit would refuse it.
-      env: { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
+      // Reset-password mails link to the storefront under test.
+      env: {
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
+      },
       url: `${apiUrl}/v1/category`,
       reuseExistingServer: false,
       timeout: 60_000,

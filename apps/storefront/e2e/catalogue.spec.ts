@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Category, Product, ProductList } from '@storefront/api-contract';
+import { dataLayer } from './support/analytics.js';
 import { apiGet } from './support/api.js';
 import { expectProducts } from './support/products.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
@@ -17,13 +18,6 @@ async function expectNames(list: Locator, products: readonly Product[]): Promise
   for (const [index, product] of products.entries()) {
     await expect(list.nth(index)).toContainText(product.display_name);
   }
-}
-
-/** The gtag commands analytics pushed onto window.dataLayer, as plain arrays. */
-async function dataLayer(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
-  );
 }
 
 test.describe('product list (zh-TW)', () => {

@@ -88,6 +88,42 @@ export function createRoutes(): RouteObject[] {
         ],
       },
       {
+        // The account pages stand outside the layout and are closed to members (spec 2, 6).
+        lazy: { Component: async () => (await import('../pages/auth/AuthLayout.js')).AuthLayout },
+        children: [
+          {
+            path: 'login',
+            handle: { titleKey: 'title.login' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/auth/LoginPage.js')).LoginPage },
+          },
+          {
+            path: 'register',
+            handle: { titleKey: 'title.register' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/auth/RegisterPage.js')).RegisterPage },
+          },
+          {
+            path: 'set-password',
+            handle: { titleKey: 'title.setPassword', noindex: true } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/auth/SetPasswordPage.js')).SetPasswordPage },
+          },
+          {
+            path: 'forgot-password',
+            handle: { titleKey: 'title.forgotPassword' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/auth/ForgotPasswordPage.js')).ForgotPasswordPage },
+          },
+          {
+            path: 'mail-be-send',
+            handle: { titleKey: 'title.mailBeSend', noindex: true } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/auth/MailBeSendPage.js')).MailBeSendPage },
+          },
+          {
+            path: 'reset-password',
+            handle: { titleKey: 'title.resetPassword', noindex: true } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/auth/ResetPasswordPage.js')).ResetPasswordPage },
+          },
+        ],
+      },
+      {
         path: '*',
         handle: { titleKey: 'title.notFound', noindex: true } satisfies RouteHandle,
         lazy: { Component: async () => (await import('../pages/not-found/NotFoundPage.js')).NotFoundPage },

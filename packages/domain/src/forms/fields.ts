@@ -34,7 +34,10 @@ export function choiceField<Value extends string>(choices: readonly Value[]) {
 
 /** A required email address: 'please enter {label}', then 'Invalid mail'. */
 export function emailField(label: FieldLabelKey = 'field.account') {
-  return textField(label, { required: true })
+  // Written out rather than textField(label, { required: true }), whose type cannot say the value is required.
+  return string()
+    .trim()
+    .required(validationMessage('validation.required', { label }))
     .test('email', validationMessage('validation.invalidMail'), (value) => isBlank(value) || isValidEmail(value ?? ''));
 }
 
