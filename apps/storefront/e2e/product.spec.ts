@@ -1,52 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Cart, Product, ProductDetail, ProductList } from '@storefront/api-contract';
-import { apiGet, type LOCALE_HEADER } from './support/api.js';
-import { priceText } from './support/products.js';
+import { expect, type Page, test } from '@playwright/test';
+import type { Cart, ProductDetail } from '@storefront/api-contract';
+import { eventsNamed } from './support/analytics.js';
+import { registerMember, startSession, uniqueEmail } from './support/members.js';
+import { findProduct, isOnSale, isOpen, priceText } from './support/products.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-
-type Language = keyof typeof LOCALE_HEADER;
-
-// The API itself (not the preview proxy) serves the captured mails, outside /v1.
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
-
-/** What the API's list says of a product; the detail decides the rest. */
-const isOnSale = (product: Product) => product.available !== false && product.expired !== true && product.pre_order !== true && product.stock > 0;
-const isOpen = (product: Product) => product.age_restricted !== true;
-
-/** The catalogue as the API answers it, asked once per language and kept: the rate limit counts every call. */
-const catalogues = new Map<Language, Promise<ProductList>>();
-const details = new Map<string, Promise<ProductDetail>>();
-
-function detailOf(request: APIRequestContext, productId: string, language: Language): Promise<ProductDetail> {
-  const key = `${language}:${productId}`;
-  if (!details.has(key)) details.set(key, apiGet<ProductDetail>(request, `product/${productId}`, language));
-  return details.get(key)!;
-}
-
-/** The first product of the catalogue that the list test and then the detail test pass, in the language given. */
-async function findProduct(
-  request: APIRequestContext,
-  { list, detail = () => true, language = 'tw' }: { list: (product: Product) => boolean; detail?: (product: ProductDetail) => boolean; language?: Language },
-): Promise<ProductDetail> {
-  if (!catalogues.has(language)) catalogues.set(language, apiGet<ProductList>(request, 'product?page_size=100', language));
-  const { items } = await catalogues.get(language)!;
-  for (const item of items.filter(list)) {
-    const product = await detailOf(request, item.product_id, language);
-    if (detail(product)) return product;
-  }
-  throw new Error('no product of the seeded catalogue fits this test');
-}
-
-/** The parameters of each analytics event of that name the page has queued on window.dataLayer. */
-function eventsNamed(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate((eventName) => {
-    const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-    return Array.from(layer)
-      .map((entry) => Array.from(entry))
-      .filter((command) => command[0] === 'event' && command[1] === eventName)
-      .map((command) => command[2] as Record<string, unknown>);
-  }, name);
-}
 
 /** Opens a product page and waits until it is shown and the start-up overlay is gone. */
 async function openProduct(page: Page, product: ProductDetail): Promise<void> {
@@ -251,44 +208,14 @@ test.describe('a product page in English', () => {
 test.describe('a member in zh-CN', () => {
   test.use({ locale: 'zh-CN' });
 
-  /** Signs a new member up through the API (code from the captured mail) and answers the session token. */
-  async function registerMember(request: APIRequestContext): Promise<string> {
-    const account = `c-member-${Date.now()}@example.com`;
-    const headers = { locale: 'zh-CN' };
-    const sent = await request.post('/v1/account/send-verification-email', { data: { account }, headers });
-    expect(sent.ok(), await sent.text()).toBe(true);
-    let code = '';
-    await expect
-      .poll(
-        async () => {
-          const mails = await request.get(`${API_URL}/dev/mails?to=${encodeURIComponent(account)}`);
-          const { data } = (await mails.json()) as { data: { text: string }[] };
-          code = /\b(\d{6})\b/.exec(data[0]?.text ?? '')?.[1] ?? '';
-          return code;
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/^\d{6}$/);
-    const registered = await request.post('/v1/account/register', {
-      data: { account, password: 'shop2026ok', verification_code: code },
-      headers,
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
-    return ((await registered.json()) as { data: { token: string } }).data.token;
-  }
-
   test('adds to the cart: a toast, the cart dot, the line in the cart and add_to_cart', async ({ page, request }) => {
     const product = await findProduct(request, {
       list: (p) => isOnSale(p) && isOpen(p) && p.stock >= 2,
       detail: (p) => p.sub_products.length === 0 && (p.purchase_limit === null || p.purchase_limit >= 2),
       language: 'cn',
     });
-    const token = await registerMember(request);
-    // The session as the store keeps it (STORAGE_KEYS): the token and the login flag in localStorage.
-    await page.addInitScript((jwt) => {
-      window.localStorage.setItem('token', jwt);
-      window.localStorage.setItem('authorized', 'true');
-    }, token);
+    const token = await registerMember(request, uniqueEmail('c-member'));
+    await startSession(page, token);
     await openProduct(page, product);
     await expect(page.getByRole('link', { name: '购物车', exact: true })).toBeVisible();
 

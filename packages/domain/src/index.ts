@@ -135,12 +135,14 @@ export { effectivePrice, formatTwd, lineDiscount, type Priced } from './price.js
 export {
   expressFeeTable,
   refusedReturnFee,
+  runningFreeShippingEvent,
   shippingByOrigin,
   shippingFee,
   type ExpressFee,
   type ExpressFeeRow,
   type ExpressFeeTable,
   type FreeShippingEvent,
+  type ShippingPromotion,
   type FreeShippingReason,
   type OriginShipping,
 } from './shipping.js';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart.js';
-import { expressFeeTable, type ExpressFeeTable, refusedReturnFee, shippingByOrigin, shippingFee } from './shipping.js';
+import {
+  expressFeeTable,
+  type ExpressFeeTable,
+  refusedReturnFee,
+  runningFreeShippingEvent,
+  shippingByOrigin,
+  shippingFee,
+} from './shipping.js';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   product_id: 'p',
@@ -82,5 +89,32 @@ describe('expressFeeTable', () => {
     });
     expect(expressFeeTable(rows, 'TW', 'cvs_pickup')).toEqual({ TW: { fee: 60, free_shipping_threshold: null } });
     expect(expressFeeTable(rows, 'US', 'home_delivery')).toEqual({});
+  });
+});
+
+describe('runningFreeShippingEvent', () => {
+  const now = Date.UTC(2026, 10, 24);
+  const day = 86_400_000;
+  const promotion = (free_shipping_threshold: number | null, starts_at: number | null = null, ends_at: number | null = null) => ({
+    free_shipping_threshold,
+    origins: [] as const,
+    starts_at,
+    ends_at,
+  });
+
+  it('picks the running free-shipping event with the lowest threshold', () => {
+    expect(runningFreeShippingEvent([promotion(2000), promotion(1500, now - day, now + day), promotion(null)], now)).toEqual({
+      threshold: 1500,
+      origins: [],
+    });
+  });
+
+  it('ignores promotions that have not started, have ended or waive nothing', () => {
+    expect(runningFreeShippingEvent([promotion(500, now + 1), promotion(800, null, now), promotion(null)], now)).toBeNull();
+    expect(runningFreeShippingEvent([], now)).toBeNull();
+  });
+
+  it('keeps the origins the event covers', () => {
+    expect(runningFreeShippingEvent([{ free_shipping_threshold: 0, origins: ['TW'] }], now)).toEqual({ threshold: 0, origins: ['TW'] });
   });
 });

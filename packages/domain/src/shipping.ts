@@ -83,3 +83,25 @@ export function refusedReturnFee(orderShippingFee: number): number {
   }
   return orderShippingFee * 2;
 }
+
+/** A site-wide promotion as far as shipping cares: its free-shipping threshold (null: not a free-shipping event), origins and period. */
+export interface ShippingPromotion {
+  readonly free_shipping_threshold: number | null;
+  readonly origins?: readonly Origin[];
+  /** Start and end in ms; null: open. */
+  readonly starts_at?: number | null;
+  readonly ends_at?: number | null;
+}
+
+/** The free-shipping event running at now among the promotions (the lowest threshold when several run), or null; what the server applies to the cart. */
+export function runningFreeShippingEvent(promotions: readonly ShippingPromotion[], now: number): FreeShippingEvent | null {
+  let best: FreeShippingEvent | null = null;
+  for (const promotion of promotions) {
+    const threshold = promotion.free_shipping_threshold;
+    if (threshold === null) continue;
+    if (promotion.starts_at != null && promotion.starts_at > now) continue;
+    if (promotion.ends_at != null && promotion.ends_at <= now) continue;
+    if (best === null || threshold < (best.threshold ?? 0)) best = { threshold, origins: promotion.origins ?? [] };
+  }
+  return best;
+}

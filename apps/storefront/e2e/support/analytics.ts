@@ -8,6 +8,8 @@ export async function dataLayer(page: Page): Promise<unknown[][]> {
 }
 
 /** The parameters of every analytics event of that name, in the order they were sent. */
-export async function eventsNamed(page: Page, name: string): Promise<unknown[]> {
-  return (await dataLayer(page)).filter(([command, event]) => command === 'event' && event === name).map(([, , params]) => params);
+export async function eventsNamed(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  return (await dataLayer(page))
+    .filter(([command, event]) => command === 'event' && event === name)
+    .map(([, , params]) => params as Record<string, unknown>);
 }

@@ -1,5 +1,8 @@
-import { expect, type Locator } from '@playwright/test';
-import type { Product } from '@storefront/api-contract';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import type { Product, ProductDetail, ProductList } from '@storefront/api-contract';
+import { apiGet, type LOCALE_HEADER } from './api.js';
+
+type Language = keyof typeof LOCALE_HEADER;
 
 /** What the page writes as a product's price: the selling price when set, else the marked one, grouped as en does. */
 export function priceText(product: Pick<Product, 'marked_price' | 'selling_price'>): string {
@@ -16,4 +19,32 @@ export async function expectProducts(cards: Locator, products: readonly Product[
     await expect(card).toContainText(priceText(product));
     await expect(card).toHaveAttribute('href', `/product/${product.product_id}`);
   }
+}
+
+/** What the API's list says of a product: on sale (not pre-order, in stock), and open to all (not age-restricted); details decide the rest. */
+export const isOnSale = (product: Product) => product.available !== false && product.expired !== true && product.pre_order !== true && product.stock > 0;
+export const isOpen = (product: Product) => product.age_restricted !== true;
+
+/** The catalogue as the API answers it, asked once per language and kept: the rate limit counts every call. */
+const catalogues = new Map<Language, Promise<ProductList>>();
+const details = new Map<string, Promise<ProductDetail>>();
+
+function detailOf(request: APIRequestContext, productId: string, language: Language): Promise<ProductDetail> {
+  const key = `${language}:${productId}`;
+  if (!details.has(key)) details.set(key, apiGet<ProductDetail>(request, `product/${productId}`, language));
+  return details.get(key)!;
+}
+
+/** The first product of the catalogue that the list test and then the detail test pass, in the language given. */
+export async function findProduct(
+  request: APIRequestContext,
+  { list, detail = () => true, language = 'tw' }: { list: (product: Product) => boolean; detail?: (product: ProductDetail) => boolean; language?: Language },
+): Promise<ProductDetail> {
+  if (!catalogues.has(language)) catalogues.set(language, apiGet<ProductList>(request, 'product?page_size=100', language));
+  const { items } = await catalogues.get(language)!;
+  for (const item of items.filter(list)) {
+    const product = await detailOf(request, item.product_id, language);
+    if (detail(product)) return product;
+  }
+  throw new Error('no product of the seeded catalogue fits this test');
 }

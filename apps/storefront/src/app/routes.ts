@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.js';
 import { Layout } from './Layout.js';
+import { RequireLogin } from './RequireLogin.js';
 import type { RouteHandle } from './route-handle.js';
 
 const cached = { keepAlive: true } as const;
@@ -64,6 +65,17 @@ export function createRoutes(): RouteObject[] {
             path: 'product/:product_id',
             handle: { titleKey: 'title.productDetail' } satisfies RouteHandle,
             lazy: { Component: async () => (await import('../pages/product/ProductPage.js')).ProductPage },
+          },
+          {
+            // Only members (spec 6): without a token these send the shopper to log in and come back.
+            Component: RequireLogin,
+            children: [
+              {
+                path: 'cart',
+                handle: { titleKey: 'title.cart' } satisfies RouteHandle,
+                lazy: { Component: async () => (await import('../pages/cart/CartPage.js')).CartPage },
+              },
+            ],
           },
           {
             path: 'privacy',

@@ -326,6 +326,8 @@ export const en = {
     remove: 'Remove',
     removeItem: 'Remove {name}',
     removed: 'Removed from your cart',
+    quantityOf: 'Quantity of {name}',
+    shippingNote: 'Shipping is estimated for home delivery in Taiwan; the final fee is calculated at checkout.',
     shipsFrom: 'Ships from {origin}',
     selected: '{count} selected',
     subtotal: 'Subtotal',

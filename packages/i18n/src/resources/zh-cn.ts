@@ -307,6 +307,8 @@ export const zhCn: Resources = {
     remove: '删除',
     removeItem: '删除{name}',
     removed: '已从购物车移除',
+    quantityOf: '{name} 的数量',
+    shippingNote: '运费按台湾宅配估算，实际运费于结账时计算。',
     shipsFrom: '{origin}发货',
     selected: '已选 {count} 件',
     subtotal: '小计',

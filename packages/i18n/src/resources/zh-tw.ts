@@ -307,6 +307,8 @@ export const zhTw: Resources = {
     remove: '刪除',
     removeItem: '刪除{name}',
     removed: '已從購物車移除',
+    quantityOf: '{name} 的數量',
+    shippingNote: '運費以台灣宅配估算，實際運費於結帳時計算。',
     shipsFrom: '{origin}出貨',
     selected: '已選 {count} 件',
     subtotal: '小計',

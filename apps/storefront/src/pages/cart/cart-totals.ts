@@ -1,0 +1,42 @@
+import type { CartLine, ExpressFee, Promotion } from '@storefront/api-contract';
+import { checkoutTotals, expressFeeTable, runningFreeShippingEvent } from '@storefront/domain';
+
+/** Where the cart's shipping is reckoned to until checkout knows the address: Taiwan, home delivery (as the API's cart totals). */
+export const CART_DESTINATION = 'TW';
+export const CART_SHIPPING_METHOD = 'home_delivery';
+
+/** The money lines the cart shows for the selected lines. */
+export interface SelectionTotals {
+  readonly subtotal: number;
+  readonly shippingFee: number;
+  readonly total: number;
+}
+
+/**
+ * Subtotal, shipping and total of the selected lines with the shop's own rules (domain): express
+ * fees to Taiwan by home delivery, waived by an origin's threshold or the running free-shipping
+ * event; checkout recomputes them for the real address on the server.
+ */
+export function selectionTotals(
+  lines: readonly CartLine[],
+  fees: readonly ExpressFee[],
+  promotions: readonly Promotion[],
+  now: number,
+): SelectionTotals {
+  if (lines.length === 0) return { subtotal: 0, shippingFee: 0, total: 0 };
+  const totals = checkoutTotals(lines, {
+    fees: expressFeeTable(fees, CART_DESTINATION, CART_SHIPPING_METHOD),
+    sales_region: CART_DESTINATION,
+    now,
+    event: runningFreeShippingEvent(promotions, now),
+  });
+  return { subtotal: totals.subtotal, shippingFee: totals.shipping_fee, total: totals.total };
+}
+
+/** The most units a line may be set to: its purchase limit and, for an on-sale item, its stock (never below what it holds). */
+export function lineMaximum(line: CartLine, ceiling: number): number {
+  let maximum = ceiling;
+  if (line.purchase_limit !== null) maximum = Math.min(maximum, line.purchase_limit);
+  if (!line.pre_order && line.stock !== null) maximum = Math.min(maximum, line.stock);
+  return Math.max(maximum, 1);
+}
