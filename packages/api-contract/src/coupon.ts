@@ -72,12 +72,17 @@ export const ClaimCouponBody = Type.Object({
 });
 export type ClaimCouponBody = Static<typeof ClaimCouponBody>;
 
-/** POST /order/coupon body: a prospective order, to learn which of the member's coupons apply to it. */
+/**
+ * POST /order/coupon body: a prospective order, to learn which of the member's coupons apply to it;
+ * with discount_code, what that typed code takes off instead (open to visitors, as checkout is).
+ */
 export const OrderCouponBody = Type.Object({
   items: CheckoutItems,
   /** Destination country, matched against the coupons' sales regions. */
   country_code: CountryCode,
   shipping_method: Type.Optional(ShippingMethod),
+  /** A code typed at checkout: the answer is that code's coupon alone, or 40009 / 41002 when it saves nothing. */
+  discount_code: Type.Optional(CouponCode),
 });
 export type OrderCouponBody = Static<typeof OrderCouponBody>;
 

@@ -107,6 +107,33 @@ describe('POST /v1/order/coupon', () => {
     expect(await orderCoupons({ items: [{ product_id: 'p-1012', amount: 1 }], country_code: 'TW' })).toEqual([]);
   });
 
+  it('answers what a typed code takes off, for visitors too, as the coupon in the request language', async () => {
+    // FIRST50: NT$500 off from NT$5,000. NT$880 x 6 from Taiwan = NT$5,280.
+    const order = { items: [{ product_id: 'p-1002', amount: 6 }], country_code: 'TW', discount_code: 'first50' };
+    const response = await post(seeded.app, '/order/coupon', order, { locale: 'zh-TW' });
+    expectOk(response);
+    expect(Value.Check(OrderCouponListResponse, response.json())).toBe(true);
+    expect(response.json().data).toEqual([
+      { coupon: expect.objectContaining({ coupon_id: 'c-first-come', activity_name: '限量 50 份 滿 5,000 折 500', status: 'available' }), discount: 500, shipping_discount: 0 },
+    ]);
+    // A member's own claim is the coupon answered.
+    const held = await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-1002', amount: 2 }], country_code: 'TW', discount_code: 'WELCOME100' }, { token: member });
+    expectOk(held);
+    expect(held.json().data).toEqual([{ coupon: expect.objectContaining({ coupon_id: 'c-welcome', used: false }), discount: 100, shipping_discount: 0 }]);
+  });
+
+  it('refuses a typed code that is unknown or saves this order nothing (40009), or has ended (41002)', async () => {
+    const items = [{ product_id: 'p-1002', amount: 1 }];
+    expectError(await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'NO-SUCH-CODE' }), 400, ErrorCode.DISCOUNT_CODE_INVALID);
+    // NT$880 is below FIRST50's NT$5,000.
+    expectError(await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'FIRST50' }), 400, ErrorCode.DISCOUNT_CODE_INVALID);
+    expectError(await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'YEAREND2025' }), 410, ErrorCode.COUPON_EXPIRED);
+  });
+
+  it('keeps the list of a member’s coupons for members', async () => {
+    expectError(await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-1002', amount: 1 }], country_code: 'TW' }), 403, ErrorCode.SESSION_INVALID);
+  });
+
   it('refuses an unknown product (40401) and a destination an origin does not ship to (40008)', async () => {
     expectError(await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-9999', amount: 1 }], country_code: 'TW' }, { token: member }), 404, ErrorCode.NOT_FOUND);
     // Convenience-store pickup exists in Taiwan only.

@@ -2,12 +2,12 @@ import { endpoints } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client.js';
 import { requestLocale } from '../locale.js';
-import { claimCoupon, listCoupons, listOrderCoupons } from '../services/coupons.js';
+import { claimCoupon, listCoupons, listOrderCoupons, previewDiscountCode } from '../services/coupons.js';
 import type { SessionStore } from '../services/sessions.js';
 import { contractSchema } from './contract-route.js';
-import { requireMember } from './session-member.js';
+import { requireMember, sessionMember } from './session-member.js';
 
-/** GET /coupon (mine and claimable), POST /coupon (claim by code), POST /order/coupon (which apply to an order). */
+/** GET /coupon (mine and claimable), POST /coupon (claim by code), POST /order/coupon (which apply to an order, or what a typed code takes off). */
 export const couponRoutes: FastifyPluginAsyncTypebox<{ db: Database; sessions: SessionStore }> = async (app, { db, sessions }) => {
   app.get(endpoints.listCoupons.path, { schema: contractSchema(endpoints.listCoupons) }, async (request) => {
     const { userId } = await requireMember(request, sessions);
@@ -20,7 +20,13 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ db: Database; sessions: S
   });
 
   app.post(endpoints.listOrderCoupons.path, { schema: contractSchema(endpoints.listOrderCoupons) }, async (request) => {
+    const locale = requestLocale(request);
+    if (request.body.discount_code !== undefined) {
+      // A typed code is checkout's, which visitors use too; a member's own claim of it counts.
+      const member = await sessionMember(request, sessions);
+      return { data: await previewDiscountCode(db, locale, member?.userId ?? null, request.body.discount_code, request.body) };
+    }
     const { userId } = await requireMember(request, sessions);
-    return { data: await listOrderCoupons(db, requestLocale(request), userId, request.body) };
+    return { data: await listOrderCoupons(db, locale, userId, request.body) };
   });
 };

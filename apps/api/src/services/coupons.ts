@@ -1,5 +1,13 @@
-import { ErrorCode, type CheckoutItem, type ClaimableCoupon, type Coupon, type CouponList, type OrderCouponOption } from '@storefront/api-contract';
-import { rankCoupons, shippingFee, subtotal, type CartLine, type Coupon as DomainCoupon, type Locale } from '@storefront/domain';
+import {
+  ErrorCode,
+  type CheckoutItem,
+  type ClaimableCoupon,
+  type Coupon,
+  type CouponList,
+  type CouponTerms,
+  type OrderCouponOption,
+} from '@storefront/api-contract';
+import { rankCoupons, shippingFee, subtotal, type CartLine, type Coupon as DomainCoupon, type CouponOrder, type Locale } from '@storefront/domain';
 import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { coupons, memberCoupons, products } from '../db/schema.js';
@@ -181,8 +189,54 @@ export async function listOrderCoupons(
   db: Database,
   locale: Locale,
   userId: string,
-  order: { items: CheckoutItem[]; country_code: string; shipping_method?: 'home_delivery' | 'cvs_pickup' },
+  order: ProspectiveOrder,
 ): Promise<OrderCouponOption[]> {
+  const couponOrder = await couponOrderOf(db, order);
+  const mine = (await selectMine(db, locale, userId)).map(toCoupon);
+  return rankCoupons(mine, couponOrder, Date.now()).map(({ coupon, discount }) => ({
+    coupon,
+    discount: discount.goods,
+    shipping_discount: discount.shipping,
+  }));
+}
+
+/**
+ * What a code typed at checkout takes off a prospective order, as checkout will judge it: the
+ * coupon (the member's claim when they hold it; otherwise its terms as available, claimed at this
+ * moment, since placing the order claims it) with its discounts. 40009 for an unknown or spent
+ * code and for one that saves this order nothing; 41002 once it has ended.
+ */
+export async function previewDiscountCode(
+  db: Database,
+  locale: Locale,
+  userId: string | null,
+  code: string,
+  order: ProspectiveOrder,
+): Promise<OrderCouponOption[]> {
+  const couponOrder = await couponOrderOf(db, order);
+  const found = await findCheckoutCoupon(db, userId, { discount_code: code });
+  const [ranked] = rankCoupons([found.coupon], couponOrder, Date.now());
+  if (!ranked) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
+  const held = userId === null || !found.held ? undefined : (await selectMine(db, locale, userId, found.coupon.coupon_id))[0];
+  const coupon: Coupon = held
+    ? toCoupon(held)
+    : { ...(await couponTermsOf(db, locale, found.coupon.coupon_id)), status: 'available', used: false, claimed_at: Date.now() };
+  return [{ coupon, discount: ranked.discount.goods, shipping_discount: ranked.discount.shipping }];
+}
+
+/** The terms of one coupon in the language asked. */
+async function couponTermsOf(db: Database, locale: Locale, couponId: string): Promise<CouponTerms> {
+  const [row] = await db.select(termColumns(locale)).from(coupons).where(eq(coupons.couponId, couponId));
+  if (!row) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
+  const { starts_at, ends_at, ...terms } = row;
+  return { ...terms, starts_at: toTimestamp(starts_at), ends_at: toTimestamp(ends_at) };
+}
+
+/** A checkout not placed yet: its lines, destination and shipping method. */
+type ProspectiveOrder = { items: CheckoutItem[]; country_code: string; shipping_method?: 'home_delivery' | 'cvs_pickup' };
+
+/** The order a coupon is judged against: goods, shipping (with the running event), origins and region; 40401 / 40008 as checkout. */
+async function couponOrderOf(db: Database, order: ProspectiveOrder): Promise<CouponOrder> {
   const ids = [...new Set(order.items.map((item) => item.product_id))];
   const rows = await db
     .select({
@@ -200,16 +254,10 @@ export async function listOrderCoupons(
   const table = await expressFeeTableFor(db, order.country_code, order.shipping_method ?? 'home_delivery');
   if (lines.some((line) => table[line.origin] === undefined)) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);
 
-  const couponOrder = {
+  return {
     subtotal: subtotal(lines),
     shipping_fee: shippingFee(lines, table, await runningFreeShippingEvent(db)),
     origins: [...new Set(lines.map((line) => line.origin))],
     sales_region: order.country_code,
   };
-  const mine = (await selectMine(db, locale, userId)).map(toCoupon);
-  return rankCoupons(mine, couponOrder, Date.now()).map(({ coupon, discount }) => ({
-    coupon,
-    discount: discount.goods,
-    shipping_discount: discount.shipping,
-  }));
 }
