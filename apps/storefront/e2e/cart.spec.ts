@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Cart, ProductDetail } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { eventsNamed } from './support/analytics.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { summaryValue } from './support/checkout.js';
 import { MEMBER_PASSWORD, memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen, priceText } from './support/products.js';
 
@@ -24,11 +25,6 @@ async function cartOf(request: APIRequestContext, token: string): Promise<Cart> 
 
 /** A whole TWD amount as the page writes it in zh-TW. */
 const twd = (amount: number) => priceText({ marked_price: amount, selling_price: null });
-
-/** The summary's value for a label (subtotal, shipping fee, total). */
-function summaryValue(page: Page, label: string) {
-  return page.getByRole('complementary').locator('div', { has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition');
-}
 
 /** Products without options, on sale with stock to spare and not age-restricted: one from each origin when the seed has both. */
 async function twoProducts(request: APIRequestContext): Promise<[ProductDetail, ProductDetail]> {

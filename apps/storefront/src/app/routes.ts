@@ -78,6 +78,17 @@ export function createRoutes(): RouteObject[] {
             ],
           },
           {
+            // Open to visitors (spec 6): a buy-now product from the address, or the member's selected cart lines.
+            path: 'checkout',
+            handle: { titleKey: 'title.checkout', noindex: true } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/checkout/CheckoutPage.js')).CheckoutPage },
+          },
+          {
+            path: 'result',
+            handle: { titleKey: 'title.result', noindex: true } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/result/ResultPage.js')).ResultPage },
+          },
+          {
             path: 'privacy',
             handle: { titleKey: 'title.privacy' } satisfies RouteHandle,
             lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).PrivacyPage },

@@ -409,6 +409,11 @@ export const en = {
     refusedReturnNote:
       "If an overseas parcel is refused, return shipping (twice the order's shipping fee) and customs duties are deducted from your refund.",
     redirecting: 'Taking you to the secure payment page…',
+    nothing: 'There is nothing to check out yet.',
+    cvsChain: 'Convenience store chain',
+    noCouponFits: 'None of your coupons applies to this order.',
+    discountAfterShipping: 'Choose a shipping method first; coupons and discount codes depend on it.',
+    codeInUse: 'Discount code {code}',
   },
   qrPayment: {
     title: 'Scan to pay',

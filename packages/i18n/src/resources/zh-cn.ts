@@ -389,6 +389,11 @@ export const zhCn: Resources = {
     splitOrders: '不同发货地的商品以及每件预售商品将分别生成订单。',
     refusedReturnNote: '海外包裹如被拒收，退货运费（订单运费的 2 倍）及关税将从退款中扣除。',
     redirecting: '正在跳转到安全支付页面…',
+    nothing: '目前没有要结账的商品。',
+    cvsChain: '便利店',
+    noCouponFits: '您的优惠券都不适用于这笔订单。',
+    discountAfterShipping: '请先选择配送方式，优惠券与折扣码依配送方式计算。',
+    codeInUse: '折扣码 {code}',
   },
   qrPayment: {
     title: '扫码支付',

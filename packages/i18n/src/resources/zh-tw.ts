@@ -389,6 +389,11 @@ export const zhTw: Resources = {
     splitOrders: '不同出貨地的商品及每件預購商品，會分別成立訂單。',
     refusedReturnNote: '海外包裹若遭拒收，退貨運費（訂單運費的 2 倍）及關稅將從退款中扣除。',
     redirecting: '正在前往安全付款頁面…',
+    nothing: '目前沒有要結帳的商品。',
+    cvsChain: '超商',
+    noCouponFits: '您的優惠券都不適用於這筆訂單。',
+    discountAfterShipping: '請先選擇運送方式，優惠券與折扣碼依運送方式計算。',
+    codeInUse: '折扣碼 {code}',
   },
   qrPayment: {
     title: '掃碼付款',

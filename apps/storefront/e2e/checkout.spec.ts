@@ -1,0 +1,187 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Cart, OrderCouponOption, ProductDetail, PurchaseResult } from '@storefront/api-contract';
+import { createI18n } from '@storefront/i18n';
+import { eventsNamed } from './support/analytics.js';
+import { apiGet } from './support/api.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { chooseDeliveryAndPayment, fillTaiwanRecipient, summaryValue } from './support/checkout.js';
+import { memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
+import { findProduct, isOnSale, isOpen, priceText } from './support/products.js';
+
+// Checkout and payment against the real API and its sandbox gateway: no mocks.
+
+const twd = (amount: number) => priceText({ marked_price: amount, selling_price: null });
+const simple = (p: ProductDetail) => p.sub_products.length === 0 && p.stock >= 3 && (p.purchase_limit === null || p.purchase_limit >= 3);
+const priceOf = (p: { marked_price: number; selling_price: number | null }) => (p.selling_price !== null && p.selling_price > 0 ? p.selling_price : p.marked_price);
+
+/** Approves a purchase on the sandbox gateway's page (the card page, or where a scanned QR code leads). */
+async function approveOnSandbox(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /Approve/ }).click();
+}
+
+/** The purchase id of the result page's address. */
+function purchaseIdOf(page: Page): string {
+  return new URL(page.url()).searchParams.get('purchase_id') ?? '';
+}
+
+async function cartOf(request: APIRequestContext, token: string): Promise<Cart> {
+  const response = await request.get('/v1/cart', { headers: memberHeaders(token) });
+  return ((await response.json()) as { data: Cart }).data;
+}
+
+test.describe('a member checks out the cart with a coupon and pays by card (zh-TW)', () => {
+  const { t } = createI18n('tw');
+
+  test('cart → checkout (funnel events) → coupon → card on the sandbox → paid result with one purchase event', async ({ page, request }) => {
+    const first = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && priceOf(p) >= 500, detail: simple });
+    const second = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && p.product_id !== first.product_id && priceOf(p) >= 500,
+      detail: simple,
+    });
+    const email = uniqueEmail('checkout-card');
+    const token = await registerMember(request, email);
+    const claimed = await request.post('/v1/coupon', { data: { code: 'WELCOME100' }, headers: memberHeaders(token) });
+    expect(claimed.ok(), await claimed.text()).toBe(true);
+    for (const product of [first, second]) {
+      const put = await request.post('/v1/cart', { data: { product_id: product.product_id, update_amount: 1 }, headers: memberHeaders(token) });
+      expect(put.ok()).toBe(true);
+    }
+    const cart = await cartOf(request, token);
+    await startSession(page, token);
+
+    await page.goto('/cart');
+    await page.getByRole('checkbox', { name: t('cart.selectAll') }).check();
+    await page.getByRole('button', { name: t('cart.checkout') }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkout.heading'));
+    await expect.poll(() => eventsNamed(page, 'begin_checkout')).toEqual([
+      expect.objectContaining({ currency: 'TWD', items: [expect.objectContaining({ item_id: first.sku }), expect.objectContaining({ item_id: second.sku })] }),
+    ]);
+
+    await fillTaiwanRecipient(page, t, 'tw', email);
+    await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
+    expect(await eventsNamed(page, 'add_shipping_info')).toEqual([expect.objectContaining({ shipping_tier: 'home_delivery', delivery_area: 'TW' })]);
+    expect(await eventsNamed(page, 'add_payment_info')).toEqual([expect.objectContaining({ payment_type: 'credit_card' })]);
+
+    // The coupon list is the server's answer for this order; choosing one takes its saving off the total.
+    const coupons = await request.post('/v1/order/coupon', {
+      data: { items: cart.items.map(({ product_id, amount }) => ({ product_id, amount })), country_code: 'TW', shipping_method: 'home_delivery' },
+      headers: memberHeaders(token),
+    });
+    const [option] = ((await coupons.json()) as { data: OrderCouponOption[] }).data;
+    expect(option?.coupon.coupon_id).toBe('c-welcome');
+    await page.getByRole('combobox', { name: t('checkout.coupon') }).selectOption(option!.coupon.coupon_id);
+    await expect(summaryValue(page, t('checkout.subtotal'))).toHaveText(twd(cart.subtotal));
+    await expect(summaryValue(page, t('checkout.shippingFee'))).toHaveText(twd(cart.shipping_fee));
+    await expect(summaryValue(page, t('checkout.discountAmount'))).toHaveText(`−${twd(option!.discount)}`);
+    const total = cart.total - option!.discount - option!.shipping_discount;
+    await expect(summaryValue(page, t('checkout.totalPayment'))).toHaveText(twd(total));
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    await approveOnSandbox(page);
+    await expect(page).toHaveURL(/\/result\?purchase_id=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+    const purchaseId = purchaseIdOf(page);
+    await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([
+      expect.objectContaining({ transaction_id: purchaseId, value: total, currency: 'TWD', coupon: 'c-welcome', items: expect.any(Array) }),
+    ]);
+    // Reported once: a reload of the result page sends no second purchase event.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+    expect(await eventsNamed(page, 'purchase')).toEqual([]);
+    // The ordered lines have left the cart.
+    expect((await cartOf(request, token)).items).toEqual([]);
+    await expect(page.getByRole('banner').getByRole('link', { name: t('header.cart'), exact: true })).toBeVisible();
+  });
+});
+
+test.describe('a visitor buys now and pays by QR code (en)', () => {
+  test.use({ locale: 'en-US' });
+  const { t } = createI18n('en');
+
+  test('buy now → checkout → WeChat Pay QR with the do-not-close notice → paid once scanned', async ({ page, context, request }) => {
+    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+    await page.goto(`/product/${product.product_id}`);
+    await page.getByRole('button', { name: t('product.buyNow') }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?product_id=${product.product_id}&amount=1$`));
+    await expect(page.getByText(t('checkout.guestNotice'))).toBeVisible();
+
+    await fillTaiwanRecipient(page, t, 'en', uniqueEmail('visitor-qr'));
+    await chooseDeliveryAndPayment(page, t, 'home_delivery', 'wechat_pay');
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+
+    await expect(page).toHaveURL(/\/result\?purchase_id=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.pending'));
+    await expect(page.getByText(t('qrPayment.doNotClose'))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The shopper scans the code with a phone: its content is the wallet's (here the sandbox's) payment page.
+    const purchase = await apiGet<PurchaseResult>(request, `purchase/${purchaseIdOf(page)}`, 'en');
+    const phone = await context.newPage();
+    await phone.goto(purchase.qr_code!.QRCode);
+    await approveOnSandbox(phone);
+    await phone.close();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'), { timeout: 15_000 });
+    await expect(page.getByText(t('qrPayment.doNotClose'))).toHaveCount(0);
+    await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([
+      expect.objectContaining({ transaction_id: purchase.purchase_id, value: purchase.amount, items: [expect.objectContaining({ item_id: product.sku })] }),
+    ]);
+  });
+
+  test('a discount code is judged by the server: a good one takes its saving off, a bad one is refused', async ({ page, request }) => {
+    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && priceOf(p) >= 5000, detail: simple, language: 'en' });
+    await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
+    await fillTaiwanRecipient(page, t, 'en', uniqueEmail('visitor-code'));
+    await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
+
+    const code = page.getByRole('textbox', { name: t('label.discountCode'), exact: true });
+    await code.fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: t('checkout.applyCode') }).click();
+    await expect(page.getByText(t('errors.40009'))).toBeVisible();
+
+    await code.fill('first50');
+    await code.press('Enter');
+    await expect(page.getByText(t('checkout.codeInUse', { code: 'FIRST50' }))).toBeVisible();
+    await expect(summaryValue(page, t('checkout.discountAmount'))).toHaveText(`−${twd(500)}`);
+    await expect(summaryValue(page, t('checkout.totalPayment'))).toHaveText(twd(priceOf(product) - 500));
+    // Enter applied the code; the order was not placed.
+    await expect(page).toHaveURL(/\/checkout\?/);
+  });
+});
+
+test.describe('an overseas order needs the destination’s customs ID (zh-CN)', () => {
+  test.use({ locale: 'zh-CN' });
+  const { t } = createI18n('cn');
+
+  test('Korea: English-only address, a bad clearance code refused, a good one accepted and the order placed', async ({ page, request }) => {
+    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'cn' });
+    await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
+
+    await page.getByRole('combobox', { name: t('label.country'), exact: true }).selectOption('KR');
+    await page.getByRole('combobox', { name: t('label.phoneCode'), exact: true }).selectOption('+82');
+    await page.getByRole('textbox', { name: t('label.recipientName'), exact: true }).fill('金敏智');
+    await page.getByRole('textbox', { name: t('label.recipientMobile'), exact: true }).fill('1012345678');
+    await page.getByRole('textbox', { name: t('label.recipientEmail'), exact: true }).fill(uniqueEmail('overseas'));
+    await page.getByRole('textbox', { name: t('label.city'), exact: true }).fill('Seoul');
+    await page.getByRole('textbox', { name: t('label.address'), exact: true }).fill('123 Teheran-ro, Gangnam-gu');
+    await page.getByRole('textbox', { name: t('label.postalCode'), exact: true }).fill('06236');
+    await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
+    await expect(page.getByRole('radio', { name: t('checkout.shippingMethod.cvs_pickup') })).toBeDisabled();
+
+    const customs = page.getByRole('textbox', { name: t('checkout.customsId.KR'), exact: true });
+    await customs.fill('P12345');
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    await expect(page.getByText(t('validation.customsId'))).toBeVisible();
+    await expect(page.getByText(t('validation.englishOnly'))).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?/);
+
+    await page.getByRole('textbox', { name: t('label.recipientName'), exact: true }).fill('Kim Minji');
+    await customs.fill('P123456789012');
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    await approveOnSandbox(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+  });
+});

@@ -1,0 +1,273 @@
+import { type CartLine, type CheckoutSource, ErrorCode, type OrderCreated } from '@storefront/api-contract';
+import {
+  checkoutShippingSchema,
+  type CheckoutShippingValues,
+  CUSTOMS_COUNTRIES,
+  type CustomsCountry,
+  formatValidationMessage,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  requiresCustomsId,
+  requiresEnglishAddress,
+  SHIPPING_METHODS,
+  type ShippingMethod,
+} from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
+import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type ShopApiError, shopApi } from '@storefront/store';
+import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { type CheckoutDiscount, checkoutItems, checkoutTotalsFor, orderRequest, type OrderRequest } from './checkout-order.js';
+import { CheckoutSummary } from './CheckoutSummary.js';
+import { DiscountSection } from './DiscountSection.js';
+import { PickupStoreField } from './PickupStoreField.js';
+
+/** The destination a checkout starts with: the shop's home market. */
+const HOME_COUNTRY = 'TW';
+
+const INITIAL: CheckoutShippingValues = {
+  recipient_name: '',
+  recipient_phone_code: '+886',
+  recipient_mobile: '',
+  recipient_email: '',
+  country_code: HOME_COUNTRY,
+  customs_id: '',
+  city: '',
+  area: '',
+  address: '',
+  postal_code: '',
+  shipping_method: '',
+  pickup_store: null,
+  payment_method: '',
+  discount_code: '',
+};
+
+/** Props of {@link CheckoutForm}. */
+export interface CheckoutFormProps {
+  readonly lines: readonly CartLine[];
+  readonly source: CheckoutSource;
+  /** Asks for the lines again (prices, stock) after the server said the totals changed. */
+  readonly refreshLines: () => void;
+}
+
+/** How the payment begins once the order is placed: the card pages, or the result page with the QR code. */
+function startPayment({ payment }: OrderCreated, navigate: (to: string) => void): void {
+  if (payment.payment_url !== null) window.location.assign(payment.payment_url);
+  else navigate(`/result?purchase_id=${encodeURIComponent(payment.purchase_id)}`);
+}
+
+/** The same key while the same order is retried (a lost answer, a double click), a new one once anything changes. */
+function useIdempotencyKey(): (request: OrderRequest) => string {
+  const last = useRef<{ fingerprint: string; key: string } | null>(null);
+  return (request) => {
+    const fingerprint = JSON.stringify(request);
+    if (last.current?.fingerprint !== fingerprint) last.current = { fingerprint, key: crypto.randomUUID() };
+    return last.current.key;
+  };
+}
+
+/**
+ * The checkout form (spec 3, 4, 5): recipient and address (Taiwan's counties, areas and postal
+ * codes from lists; overseas in English), the shipping method before the payment method, the
+ * convenience store for pickup, the customs ID the destination asks for, a coupon or code, and the
+ * totals as the server will compute them. Placing the order starts the payment: the card pages,
+ * or the QR code on the result page.
+ */
+export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const member = useAppSelector(selectToken) !== null;
+  const fees = useShopQuery('getExpressFees', undefined);
+  const promotions = useShopQuery('getPromotions', undefined);
+  const countries = useShopQuery('getCountryCities', undefined);
+  const phones = useShopQuery('getPhoneCountries', undefined);
+  const taiwan = useShopQuery('getCountryCityDistricts', { country_code: HOME_COUNTRY });
+  const [discount, setDiscount] = useState<CheckoutDiscount | null>(null);
+  const [totalsChanged, setTotalsChanged] = useState(false);
+  const [now] = useState(() => Date.now());
+  const idempotencyKey = useIdempotencyKey();
+  const headingIds = { address: useId(), delivery: useId(), payment: useId(), discount: useId() };
+
+  // begin_checkout once, with the lines this checkout started with.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    dispatch(checkoutStarted(lines));
+  }, [dispatch, lines]);
+
+  const regions: AddressRegion[] = (taiwan.data?.[0]?.cities ?? []).map((city) => ({
+    value: city.display_name,
+    label: city.display_name,
+    areas: city.districts.map((district) => ({ value: district.display_name, label: district.display_name, postalCode: district.postal_code })),
+  }));
+  const countryOptions = (countries.data ?? []).map((country) => ({ value: country.country_code, label: country.display_name }));
+  const phoneOptions = (phones.data ?? []).map((phone) => ({ value: phone.phone_code, label: `${phone.display_name} ${phone.phone_code}` }));
+  const customsLabels = Object.fromEntries(CUSTOMS_COUNTRIES.map((code) => [code, t(`checkout.customsId.${code}`)])) as Record<CustomsCountry, string>;
+  const translateError = (message: Parameters<typeof formatValidationMessage>[0]) =>
+    formatValidationMessage(message, (key, values) => t(key, values));
+
+  return (
+    <SchemaForm<CheckoutShippingValues>
+      schema={checkoutShippingSchema}
+      initialValues={INITIAL}
+      className="sf-checkout__form"
+      onSubmit={async (values, { setStatus }) => {
+        const totals = checkoutTotalsFor(lines, {
+          fees: fees.data ?? [],
+          promotions: promotions.data ?? [],
+          countryCode: values.country_code ?? HOME_COUNTRY,
+          shippingMethod: values.shipping_method as ShippingMethod,
+          discount,
+          now: Date.now(),
+        });
+        if (totals === null) return;
+        const request = orderRequest(values, { lines, source, totals, discount });
+        try {
+          const created = await dispatch(shopApi.endpoints.createOrder.initiate({ ...request, idempotency_key: idempotencyKey(request) })).unwrap();
+          startPayment(created, (to) => void navigate(to));
+        } catch (error) {
+          if ((error as ShopApiError).code === ErrorCode.SHIPPING_FEE_CHANGED) {
+            // Spec 8 'shipping costs updated' (toasted): fees, promotions and prices are asked again, the shopper reviews the new total.
+            setTotalsChanged(true);
+            fees.refetch();
+            promotions.refetch();
+            refreshLines();
+          }
+          setStatus(formStatusOf(error));
+        }
+      }}
+    >
+      {({ values, isSubmitting, setFieldValue }) => {
+        const country = (values.country_code ?? '').toUpperCase();
+        const shippingMethod = (SHIPPING_METHODS as readonly string[]).includes(values.shipping_method ?? '')
+          ? (values.shipping_method as ShippingMethod)
+          : null;
+        const totals =
+          shippingMethod === null || fees.data === undefined || promotions.data === undefined
+            ? null
+            : checkoutTotalsFor(lines, { fees: fees.data, promotions: promotions.data, countryCode: country, shippingMethod, discount, now });
+        const unshippable = shippingMethod !== null && fees.data !== undefined && totals === null;
+        return (
+          <div className="sf-checkout__layout">
+            <div className="sf-checkout__sections">
+              <section className="sf-checkout__section" aria-labelledby={headingIds.address}>
+                <h2 id={headingIds.address} className="sf-checkout__heading">
+                  {t('checkout.recipient')}
+                </h2>
+                <AddressFields
+                  countries={countryOptions}
+                  phoneCodes={phoneOptions}
+                  regions={{ [HOME_COUNTRY]: regions }}
+                  homeDelivery={shippingMethod !== 'cvs_pickup'}
+                  translateError={translateError}
+                  labels={{
+                    recipientName: t('label.recipientName'),
+                    phoneCode: t('label.phoneCode'),
+                    mobile: t('label.recipientMobile'),
+                    email: t('label.recipientEmail'),
+                    country: t('label.country'),
+                    city: t('label.city'),
+                    area: t('label.area'),
+                    address: t('label.address'),
+                    postalCode: t('label.postalCode'),
+                    chooseCountry: t('checkout.chooseCountry'),
+                    chooseCity: t('checkout.chooseCity'),
+                    chooseArea: t('checkout.chooseArea'),
+                    englishOnly: t('checkout.englishOnlyHint'),
+                  }}
+                />
+                <CustomsIdField
+                  required={requiresCustomsId(country) ? true : undefined}
+                  translateError={translateError}
+                  labels={{ idLabels: customsLabels, idNumber: t('label.idNumber'), hint: t('checkout.customsHint') }}
+                />
+              </section>
+
+              <section className="sf-checkout__section" aria-labelledby={headingIds.delivery}>
+                <h2 id={headingIds.delivery} className="sf-checkout__heading">
+                  {t('checkout.delivery')}
+                </h2>
+                <ShopField<RadioGroupProps>
+                  name="shipping_method"
+                  control={RadioGroup}
+                  label={t('label.shippingMethod')}
+                  required
+                  options={SHIPPING_METHODS.map((method) => ({
+                    value: method,
+                    label: t(`checkout.shippingMethod.${method}`),
+                    disabled: method === 'cvs_pickup' && country !== HOME_COUNTRY,
+                  }))}
+                  onChange={(event) => {
+                    const method = event.target.value as ShippingMethod;
+                    setDiscount(null);
+                    dispatch(shippingInfoAdded({ shippingMethod: method, deliveryArea: country }));
+                    if (method === 'home_delivery') void setFieldValue('pickup_store', null, false);
+                  }}
+                />
+                {shippingMethod === 'cvs_pickup' ? <PickupStoreField cities={regions} /> : null}
+                {unshippable ? (
+                  <p className="sf-checkout__problem" role="alert">
+                    {t('errors.40008')}
+                  </p>
+                ) : null}
+              </section>
+
+              <section className="sf-checkout__section" aria-labelledby={headingIds.payment}>
+                <h2 id={headingIds.payment} className="sf-checkout__heading">
+                  {t('checkout.payment')}
+                </h2>
+                <ShopField<RadioGroupProps>
+                  name="payment_method"
+                  control={RadioGroup}
+                  label={t('label.paymentMethod')}
+                  required
+                  options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`checkout.paymentMethod.${method}`) }))}
+                  onChange={(event) => {
+                    if (shippingMethod !== null) dispatch(paymentInfoAdded({ paymentMethod: event.target.value as PaymentMethod }));
+                  }}
+                />
+              </section>
+
+              <section className="sf-checkout__section" aria-labelledby={headingIds.discount}>
+                <h2 id={headingIds.discount} className="sf-checkout__heading">
+                  {t('checkout.discount')}
+                </h2>
+                <DiscountSection
+                  key={`${country}|${shippingMethod ?? ''}`}
+                  member={member}
+                  items={checkoutItems(lines)}
+                  countryCode={country}
+                  shippingMethod={shippingMethod}
+                  discount={discount}
+                  onChange={setDiscount}
+                />
+              </section>
+            </div>
+
+            <div className="sf-checkout__aside">
+              <CheckoutSummary lines={lines} totals={totals} />
+              {totalsChanged ? (
+                <p className="sf-checkout__problem" role="status">
+                  {t('checkout.reviewTotal')}
+                </p>
+              ) : null}
+              <ul className="sf-checkout__notes">
+                {lines.some((line) => line.pre_order) ? <li>{t('checkout.preOrderRule')}</li> : null}
+                {new Set(lines.map((line) => line.origin)).size > 1 ? <li>{t('checkout.splitOrders')}</li> : null}
+                {requiresEnglishAddress(country) ? <li>{t('checkout.refusedReturnNote')}</li> : null}
+                {source === 'buy_now' && !member ? <li>{t('checkout.guestNotice')}</li> : null}
+              </ul>
+              <Button type="submit" fullWidth size="lg" loading={isSubmitting} disabled={unshippable}>
+                {t('checkout.placeOrder')}
+              </Button>
+            </div>
+          </div>
+        );
+      }}
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,121 @@
+import type { CheckoutItem, OrderCouponBody } from '@storefront/api-contract';
+import { formatTwd, type ShippingMethod } from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
+import { selectLocale, shopApi } from '@storefront/store';
+import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { Button, Select, TextField } from '@storefront/ui';
+import { type KeyboardEvent, useState } from 'react';
+import { useApp } from '../../app/app-context.js';
+import { formStatusOf } from '../../components/SchemaForm.js';
+import type { CheckoutDiscount } from './checkout-order.js';
+
+/** Props of {@link DiscountSection}. */
+export interface DiscountSectionProps {
+  readonly member: boolean;
+  readonly items: readonly CheckoutItem[];
+  readonly countryCode: string;
+  /** The chosen shipping method; coupons are offered once it is chosen (their savings depend on it). */
+  readonly shippingMethod: ShippingMethod | null;
+  readonly discount: CheckoutDiscount | null;
+  readonly onChange: (discount: CheckoutDiscount | null) => void;
+}
+
+/** The member's coupons that save this order something (POST order/coupon), best first. */
+function CouponSelect({ order, discount, onChange }: { readonly order: OrderCouponBody } & Pick<DiscountSectionProps, 'discount' | 'onChange'>) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const options = useShopQuery('listOrderCoupons', order);
+  const chosen = discount?.kind === 'coupon' ? discount.option.coupon.coupon_id : '';
+  return (
+    <Select
+      label={t('checkout.coupon')}
+      value={chosen}
+      aria-busy={options.data === undefined}
+      hint={options.data?.length === 0 ? t('checkout.noCouponFits') : undefined}
+      options={[
+        { value: '', label: t('checkout.noCoupon') },
+        ...(options.data ?? []).map((option) => ({
+          value: option.coupon.coupon_id,
+          label: `${option.coupon.activity_name} (−${formatTwd(option.discount + option.shipping_discount, locale)})`,
+        })),
+      ]}
+      onChange={(event) => {
+        const option = options.data?.find((candidate) => candidate.coupon.coupon_id === event.target.value);
+        onChange(option ? { kind: 'coupon', option } : null);
+      }}
+    />
+  );
+}
+
+/**
+ * Coupon and discount code (spec 3): a member picks one of their coupons that fits the order, or
+ * anyone types a code, which the server judges against this order before it is applied. One or the
+ * other; the totals follow.
+ */
+export function DiscountSection({ member, items, countryCode, shippingMethod, discount, onChange }: DiscountSectionProps) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const dispatch = useAppDispatch();
+  const { notifier } = useApp();
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const order: OrderCouponBody | null = shippingMethod === null ? null : { items: [...items], country_code: countryCode, shipping_method: shippingMethod };
+
+  const apply = async () => {
+    const typed = code.trim();
+    if (order === null || typed === '' || applying) return;
+    setApplying(true);
+    setProblem(undefined);
+    try {
+      const [option] = await dispatch(shopApi.endpoints.listOrderCoupons.initiate({ ...order, discount_code: typed }, { subscribe: false })).unwrap();
+      if (option) {
+        onChange({ kind: 'code', code: typed.toUpperCase(), option });
+        notifier.notify('success', t('checkout.codeApplied'));
+      }
+    } catch (error) {
+      setProblem(formStatusOf(error));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter here applies the code rather than placing the order.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void apply();
+  };
+
+  if (order === null) return <p className="sf-checkout__hint">{t('checkout.discountAfterShipping')}</p>;
+  return (
+    <div className="sf-checkout__discount">
+      {member ? <CouponSelect order={order} discount={discount} onChange={onChange} /> : null}
+      {discount?.kind === 'code' ? (
+        <p className="sf-checkout__applied" role="status">
+          <span>
+            {t('checkout.codeInUse', { code: discount.code })} −{formatTwd(discount.option.discount + discount.option.shipping_discount, locale)}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+            {t('checkout.removeCode')}
+          </Button>
+        </p>
+      ) : (
+        <div className="sf-checkout__code">
+          <TextField
+            label={t('label.discountCode')}
+            value={code}
+            maxLength={32}
+            autoComplete="off"
+            error={problem}
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={applyOnEnter}
+          />
+          <Button type="button" variant="secondary" loading={applying} disabled={code.trim() === ''} onClick={() => void apply()}>
+            {t('checkout.applyCode')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { PAYMENT_METHODS, type PaymentStatus } from '@storefront/api-contract';
+import { useTranslation } from '@storefront/i18n/react';
+import { qrCodeCleared, selectLocale, selectToken } from '@storefront/store';
+import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { Button, type ButtonLinkProps, EmptyState, QrPaymentPanel, type QrPaymentStatus, Skeleton } from '@storefront/ui';
+import { useEffect, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/LoadError.js';
+import './ResultPage.css';
+
+/** How often a pending payment is asked about again. */
+export const PAYMENT_POLL_MS = 3000;
+
+function renderButtonLink({ href, ...rest }: ButtonLinkProps) {
+  return <Link to={href} {...rest} />;
+}
+
+const QR_STATUS: Record<PaymentStatus, QrPaymentStatus> = { pending: 'waiting', paid: 'paid', failed: 'failed', canceled: 'failed' };
+
+/** The result of one purchase: its state, the QR code while a wallet payment waits, and where to go next. */
+function PurchaseResult({ purchaseId }: { readonly purchaseId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const member = useAppSelector(selectToken) !== null;
+  const headingId = useId();
+  const purchase = useShopQuery('getPurchase', { purchase_id: purchaseId });
+  const status = purchase.data?.status;
+  const { refetch } = purchase;
+
+  // Waiting for the gateway (a scanned QR code, a card page in another tab): ask again until it settles.
+  useEffect(() => {
+    if (status !== 'pending') return;
+    const timer = setInterval(refetch, PAYMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [status, refetch]);
+  useEffect(() => {
+    if (status !== undefined && status !== 'pending') dispatch(qrCodeCleared());
+  }, [status, dispatch]);
+
+  if (purchase.data === undefined) {
+    return purchase.isError ? (
+      <LoadError onRetry={refetch} />
+    ) : (
+      <div aria-busy="true">
+        <Skeleton lines={4} />
+      </div>
+    );
+  }
+  const { data } = purchase;
+  const firstOrder = data.order_ids[0] ?? '';
+  const orderHref = member ? '/member/orders' : `/order-detail?order_id=${encodeURIComponent(firstOrder)}`;
+  const methods = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, t(`checkout.paymentMethod.${method}`)])) as Record<
+    (typeof PAYMENT_METHODS)[number],
+    string
+  >;
+  return (
+    <section className="sf-result" aria-labelledby={headingId}>
+      <h1 id={headingId} className="sf-result__heading">
+        {t(`result.heading.${data.status}`)}
+      </h1>
+      <p className="sf-result__text" role="status">
+        {t(`result.text.${data.status}`)}
+      </p>
+      {data.qr_code !== null && data.status === 'pending' ? (
+        <QrPaymentPanel
+          qrCode={data.qr_code}
+          locale={locale}
+          status={QR_STATUS[data.status]}
+          labels={{
+            title: t('qrPayment.title'),
+            scanWith: t('qrPayment.scanWith', { method: '{method}' }),
+            amount: t('qrPayment.amount'),
+            qrCode: t('qrPayment.qrCode'),
+            doNotClose: t('qrPayment.doNotClose'),
+            afterPaying: t('qrPayment.afterPaying'),
+            waiting: t('qrPayment.waiting'),
+            paid: t('payment.status.paid'),
+            failed: t('payment.status.failed'),
+            methods,
+          }}
+        />
+      ) : null}
+      <div className="sf-result__actions">
+        <Button href={orderHref} renderLink={renderButtonLink}>
+          {member ? t('qrPayment.viewOrders') : t('result.viewOrder')}
+        </Button>
+        <Button href="/" variant="secondary" renderLink={renderButtonLink}>
+          {t('result.continueShopping')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** /result?purchase_id=... (spec 2, not indexed): the payment result; a paid purchase is reported to analytics once (the store's listener). */
+export function ResultPage() {
+  const { t } = useTranslation();
+  const purchaseId = useSearchParams()[0].get('purchase_id') ?? '';
+  return (
+    <div className="sf-result-page">
+      {purchaseId === '' ? (
+        <EmptyState
+          title={t('notFound.heading')}
+          action={
+            <Button href="/" renderLink={renderButtonLink}>
+              {t('notFound.backHome')}
+            </Button>
+          }
+        />
+      ) : (
+        <PurchaseResult key={purchaseId} purchaseId={purchaseId} />
+      )}
+    </div>
+  );
+}
