@@ -9,6 +9,8 @@ import { chromiumLaunchOptions } from '@storefront/test-utils/chromium';
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4173);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// Google sign-in goes through the Firebase Auth emulator, where the build's default demo project points.
+const authEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9099);
 // Parallel work may build the app into its own directory and run its own ports.
 const dist = process.env.E2E_DIST ?? 'dist';
 const dataDir = process.env.E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'storefront-e2e-')), 'pglite');
@@ -31,6 +33,16 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'node scripts/auth-emulator.mjs',
+      cwd: import.meta.dirname,
+      env: { AUTH_EMULATOR_PORT: String(authEmulatorPort) },
+      url: `http://127.0.0.1:${authEmulatorPort}/`,
+      // Side-by-side runs share one emulator: it keeps nothing a test relies on.
+      reuseExistingServer: true,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
       command: 'node ../api/dist/main.js',
       cwd: import.meta.dirname,
       // One browser plays every shopper of the run from one address: the API's per-client rate limit would refuse it.
@@ -41,6 +53,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000',
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
       },
       url: `${apiUrl}/v1/category`,
       reuseExistingServer: false,

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-/** Where the dev and preview servers forward /v1: the reference API by default. */
+/** Where the dev and preview servers forward /v1 and the API's sandbox pages (WeChat sign-in): the reference API by default. */
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
-const proxy = { '/v1': { target: apiUrl, changeOrigin: true } };
+const proxy = { '/v1': { target: apiUrl, changeOrigin: true }, '/sandbox': { target: apiUrl, changeOrigin: true } };
 
 export default defineConfig({
   plugins: [react()],

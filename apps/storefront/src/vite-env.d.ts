@@ -12,4 +12,13 @@ interface ImportMetaEnv {
   /** The shop's social pages in the footer. */
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
+  /** Google sign-in's Firebase web app: project (default demo-storefront, the Auth emulator's), API key, auth domain. */
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  /** The Auth emulator's address; default http://127.0.0.1:9099 for a demo-* project, none otherwise. */
+  readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+  /** WeChat's OAuth page (default: the API's sandbox, /sandbox/weixin/authorize) and the shop's app id there. */
+  readonly VITE_WEIXIN_AUTHORIZE_URL?: string;
+  readonly VITE_WEIXIN_APP_ID?: string;
 }

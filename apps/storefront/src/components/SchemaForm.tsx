@@ -19,6 +19,8 @@ export interface SchemaFormProps<Values extends FormikValues> {
   readonly onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void> | void;
   readonly children: ReactNode | ((form: FormikProps<Values>) => ReactNode);
   readonly className?: string | undefined;
+  /** The form's id, for a submit button outside it (a dialog's actions, say). */
+  readonly id?: string | undefined;
   readonly 'aria-labelledby'?: string | undefined;
 }
 
@@ -39,6 +41,7 @@ export function SchemaForm<Values extends FormikValues>({
   onSubmit,
   children,
   className,
+  id,
   'aria-labelledby': labelledBy,
 }: SchemaFormProps<Values>) {
   const validate = (values: Values): FormikErrors<Values> => {
@@ -58,7 +61,7 @@ export function SchemaForm<Values extends FormikValues>({
       }}
     >
       {(form) => (
-        <Form noValidate className={className} aria-labelledby={labelledBy}>
+        <Form noValidate id={id} className={className} aria-labelledby={labelledBy}>
           {typeof children === 'function' ? children(form) : children}
           <p className="sf-schema-form__status" role="alert">
             {typeof form.status === 'string' ? form.status : null}

@@ -579,6 +579,11 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     backToLogin: 'Back to log in',
+    googleSandbox: {
+      title: 'Google sign-in (sandbox)',
+      description: 'This shop runs without Google: name the Google account to sign in as.',
+      submit: 'Sign in',
+    },
     login: {
       heading: 'Log in',
       submit: 'Log in',
@@ -587,6 +592,7 @@ export const en = {
       signUp: 'Sign up',
       google: 'Continue with Google',
       wechat: 'Continue with WeChat',
+      socialFailed: 'Sign-in did not complete. Please try again.',
       welcomeBack: 'Welcome back!',
     },
     register: {

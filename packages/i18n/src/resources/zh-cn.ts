@@ -559,6 +559,11 @@ export const zhCn: Resources = {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
     backToLogin: '返回登录',
+    googleSandbox: {
+      title: 'Google 登录（沙盒）',
+      description: '此商店未连接 Google：请输入要登录的 Google 账号。',
+      submit: '登录',
+    },
     login: {
       heading: '登录',
       submit: '登录',
@@ -567,6 +572,7 @@ export const zhCn: Resources = {
       signUp: '立即注册',
       google: '使用 Google 账号登录',
       wechat: '微信登录',
+      socialFailed: '登录未完成，请再试一次。',
       welcomeBack: '欢迎回来！',
     },
     register: {

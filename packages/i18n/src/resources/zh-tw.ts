@@ -559,6 +559,11 @@ export const zhTw: Resources = {
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
     backToLogin: '返回登入',
+    googleSandbox: {
+      title: 'Google 登入（沙盒）',
+      description: '此商店未連接 Google：請輸入要登入的 Google 帳號。',
+      submit: '登入',
+    },
     login: {
       heading: '會員登入',
       submit: '登入',
@@ -567,6 +572,7 @@ export const zhTw: Resources = {
       signUp: '立即註冊',
       google: '使用 Google 帳號登入',
       wechat: '使用微信登入',
+      socialFailed: '登入未完成，請再試一次。',
       welcomeBack: '歡迎回來！',
     },
     register: {

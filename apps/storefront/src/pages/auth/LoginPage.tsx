@@ -3,19 +3,112 @@ import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button, PasswordField, type PasswordFieldProps } from '@storefront/ui';
-import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
-import { withRedirect } from '../../app/shell/auth-paths.js';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useApp } from '../../app/app-context.js';
+import { redirectTarget, withRedirect } from '../../app/shell/auth-paths.js';
+import { shopConfig } from '../../app/shop-config.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { finishWeixinSignIn, googleIdTokenByPopup, googleIdTokenBySandbox, startWeixinSignIn } from './social-sign-in.js';
+
+const SandboxGoogleDialog = lazy(async () => ({ default: (await import('./SandboxGoogleDialog.js')).SandboxGoogleDialog }));
 
 const INITIAL: LoginValues = { account: '', password: '' };
 
-/** /login: email and password (spec 2); a login sends the shopper on through AuthLayout. */
+/**
+ * Finishes a WeChat sign-in when WeChat has sent the browser back here with a code: the state must
+ * be the one this browser started with; the address becomes /login (with the page to return to)
+ * before the code is exchanged, so AuthLayout sends the member on from there.
+ */
+function useWeixinReturn(): void {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { notifier } = useApp();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const code = params.get('code');
+  const state = params.get('state');
+  const handled = useRef(false);
+  useEffect(() => {
+    if (code === null || handled.current) return;
+    handled.current = true;
+    const attempt = finishWeixinSignIn(state, window.sessionStorage);
+    void navigate(attempt?.redirect ? withRedirect('/login', `?redirect=${encodeURIComponent(attempt.redirect)}`) : '/login', { replace: true });
+    if (attempt === null) {
+      notifier.notify('error', t('auth.login.socialFailed'));
+      return;
+    }
+    // A refused code is toasted by the client's policy; the shopper stays on the login page.
+    dispatch(shopApi.endpoints.weixinLogin.initiate({ code, state: attempt.state })).catch(() => undefined);
+  }, [code, state, dispatch, navigate, notifier, t]);
+}
+
+/** Continue with Google (the Firebase SDK, loaded on the click) and Continue with WeChat (its OAuth page). */
+function SocialSignIn() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { notifier } = useApp();
+  const { search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [choosingSandboxAccount, setChoosingSandboxAccount] = useState(false);
+  const sandbox = shopConfig.firebase.emulatorUrl !== null;
+
+  /** Exchanges Google's Firebase ID token for the shop's session; a failure on Google's side is said here, the API's by the client's policy. */
+  const signIn = async (idToken: () => Promise<string | null>) => {
+    setBusy(true);
+    try {
+      const token = await idToken();
+      if (token !== null) await dispatch(shopApi.endpoints.firebaseLogin.initiate({ id_token: token })).unwrap();
+    } catch (error) {
+      if (typeof (error as { code?: unknown }).code !== 'number') notifier.notify('error', t('auth.login.socialFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const google = () => {
+    if (sandbox) setChoosingSandboxAccount(true);
+    else void signIn(() => googleIdTokenByPopup(shopConfig.firebase));
+  };
+
+  const weixin = () => {
+    window.location.assign(startWeixinSignIn(shopConfig.weixin, window.location.origin, redirectTarget(search), window.sessionStorage));
+  };
+
+  return (
+    <div className="sf-auth__social">
+      <p className="sf-auth__or">
+        <span>{t('common.or')}</span>
+      </p>
+      <Button variant="secondary" fullWidth loading={busy} onClick={google}>
+        {t('auth.login.google')}
+      </Button>
+      <Button variant="secondary" fullWidth onClick={weixin}>
+        {t('auth.login.wechat')}
+      </Button>
+      {choosingSandboxAccount ? (
+        <Suspense fallback={null}>
+          <SandboxGoogleDialog
+            onClose={() => setChoosingSandboxAccount(false)}
+            onChoose={async (email) => {
+              setChoosingSandboxAccount(false);
+              await signIn(() => googleIdTokenBySandbox(shopConfig.firebase, email));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** /login: email and password, Google or WeChat (spec 1, 2); a login sends the shopper on through AuthLayout. */
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
   const headingId = useId();
+  useWeixinReturn();
   const passwordLabels = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
   return (
@@ -57,6 +150,7 @@ export function LoginPage() {
           </>
         )}
       </SchemaForm>
+      <SocialSignIn />
       <p className="sf-auth__alt">
         {t('auth.login.noAccount')} <Link to={withRedirect('/register', search)}>{t('auth.login.signUp')}</Link>
       </p>
