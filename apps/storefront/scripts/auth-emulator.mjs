@@ -34,14 +34,9 @@ delete env.GOOGLE_APPLICATION_CREDENTIALS;
 delete env.FIREBASE_TOKEN;
 
 const cli = join(import.meta.dirname, '..', 'node_modules', '.bin', 'firebase');
-const child = spawn(cli, ['emulators:start', '--only', 'auth', '--project', projectId], { cwd: root, env, stdio: 'inherit', detached: true });
-const stop = () => {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
+// In this process's group: whoever stops this script's group (Playwright's web server, a terminal) stops the emulator too.
+const child = spawn(cli, ['emulators:start', '--only', 'auth', '--project', projectId], { cwd: root, env, stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
