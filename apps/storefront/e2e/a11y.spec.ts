@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { resources } from '@storefront/i18n';
 import { apiGet, LOCALE_HEADER } from './support/api.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { MEMBER_PASSWORD, registerMember, uniqueEmail } from './support/members.js';
 
 // Accessibility sweep: axe on every browsing route of spec 2, on a desktop and a phone, in
 // Traditional Chinese and English, once with the mobile drawer open and once with the age gate;
@@ -25,7 +26,7 @@ test.beforeEach(async ({ context }) => {
   await context.route(/\/v1\/images\//, (route) => route.abort());
 });
 
-/** The routes with an id take the first suitable one the API has, so the pages show real data. */
+/** The routes a visitor opens (browsing, the account pages, a buy-now checkout); those with an id take the first suitable one the API has. */
 async function browsingRoutes(page: Page): Promise<string[]> {
   const request = page.request;
   const themes = await apiGet<{ theme_id: string; age_restricted: boolean }[]>(request, 'theme');
@@ -49,6 +50,14 @@ async function browsingRoutes(page: Page): Promise<string[]> {
     '/return-policy',
     '/about-us',
     '/no-such-page',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/mail-be-send',
+    // Without a checksum: the invalid-link state.
+    '/reset-password',
+    // A visitor's checkout: buy now.
+    `/checkout?product_id=${product.product_id}&amount=1`,
   ];
 }
 
@@ -56,7 +65,7 @@ async function browsingRoutes(page: Page): Promise<string[]> {
 async function waitUntilShown(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
@@ -64,7 +73,7 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
     test.describe(`${lang} on a ${name}`, () => {
       test.use({ viewport });
 
-      test('every browsing route has no serious or critical axe violation', async ({ page }) => {
+      test('every route a visitor opens has no serious or critical axe violation', async ({ page }) => {
         test.setTimeout(240_000);
         const routes = await browsingRoutes(page);
         await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), lang);
@@ -126,3 +135,70 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
     expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
   });
 }
+
+test('keyboard: a member logs in with the keyboard alone (Tab through the form, Enter submits)', async ({ page }) => {
+  const tw = resources['zh-TW'].translation;
+  const email = uniqueEmail('keyboard-login');
+  await registerMember(page.request, email);
+  await page.goto('/login?redirect=%2Flucky-bag');
+  await waitUntilShown(page);
+  // From the page's start: the logo, then the email field.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: tw.label.account, exact: true })).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: tw.label.password, exact: true })).toBeFocused();
+  await page.keyboard.type(MEMBER_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/lucky-bag$/);
+});
+
+/** Presses Tab until the element has focus, as a keyboard user moves through a form; fails after max presses. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('keyboard: a visitor completes the checkout form with the keyboard alone', async ({ page }) => {
+  const tw = resources['zh-TW'].translation;
+  const products = await apiGet<Paged<{ product_id: string; age_restricted: boolean; stock: number; pre_order?: boolean }>>(
+    page.request,
+    'product?page=1&page_size=50',
+  );
+  const product = products.items.find((item) => !item.age_restricted && item.stock > 0 && item.pre_order !== true);
+  await page.goto(`/checkout?product_id=${product!.product_id}&amount=1`);
+  await waitUntilShown(page);
+  const name = page.getByRole('textbox', { name: tw.label.recipientName, exact: true });
+  await name.focus();
+  await page.keyboard.type('王小明');
+  await page.keyboard.press('Tab'); // country code select (kept)
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('912345678');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(uniqueEmail('keyboard-checkout'));
+  await page.keyboard.press('Tab'); // country select (Taiwan)
+  await page.keyboard.press('Tab'); // county select
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab'); // area select
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('忠孝東路一段 1 號');
+  await expect(page.getByRole('textbox', { name: tw.label.postalCode, exact: true })).not.toHaveValue('');
+  // The shipping and payment radio groups: Tab into each, Space chooses the first option.
+  const homeDelivery = page.getByRole('radio', { name: tw.checkout.shippingMethod.home_delivery });
+  await tabTo(page, homeDelivery);
+  await page.keyboard.press('Space');
+  await expect(homeDelivery).toBeChecked();
+  const card = page.getByRole('radio', { name: tw.checkout.paymentMethod.credit_card });
+  await tabTo(page, card);
+  await page.keyboard.press('Space');
+  await expect(card).toBeChecked();
+  const placeOrder = page.getByRole('button', { name: tw.checkout.placeOrder });
+  await tabTo(page, placeOrder);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+});
