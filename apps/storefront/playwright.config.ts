@@ -20,6 +20,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 1,
+  // A journey (sign up, shop, pay, wait for the payment's poll) takes several seconds of real calls; a slow CI machine more.
+  timeout: 60_000,
   reporter: [['list']],
   // Traces and failure screenshots; a parallel run may keep its own.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',

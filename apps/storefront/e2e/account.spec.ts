@@ -77,7 +77,7 @@ test.describe('sign-up (en)', () => {
     await expect(page.getByRole('textbox', { name: t('label.account'), exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     await page.goto('/login');
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
     await expect(page.getByText(t('validation.required', { label: t('field.account') }))).toBeVisible();
     await expect(page.getByText(t('validation.required', { label: t('field.password') }))).toBeVisible();
   });
@@ -100,12 +100,12 @@ test.describe('log in (zh-TW)', () => {
 
     await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
     await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill('wrong-password-1');
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
     await expect(page.getByText(await loginFailedText(page, 'tw', email))).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=%2Flucky-bag$/);
 
     await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/lucky-bag$/);
     await expect(page.getByRole('banner').getByRole('link', { name: t('header.member') })).toBeVisible();
     expect(await eventsNamed(page, 'login')).toEqual([{ method: 'email' }]);
@@ -123,7 +123,7 @@ test.describe('log in (zh-TW)', () => {
     await page.goto(`/login?redirect=${encodeURIComponent('//example.com/')}`);
     await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
     await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 });
@@ -160,10 +160,10 @@ test.describe('password reset (zh-CN)', () => {
 
     await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
     await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
     await expect(page.getByText(await loginFailedText(page, 'cn', email))).toBeVisible();
     await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
     // The link worked once: opened again (logged out), it is refused.

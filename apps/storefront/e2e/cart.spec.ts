@@ -43,7 +43,7 @@ test.describe('the cart (zh-TW)', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
     await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
     await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
 
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page).toHaveTitle(`${t('title.cart')} | ${t('app.name')}`);
