@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Avatar } from './Avatar.js';
+import { Avatar, AvatarPicture } from './Avatar.js';
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -31,5 +31,21 @@ describe('Avatar', () => {
 
     rerender(<Avatar src="/v1/avatars/u-1.webp" href="/member" />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/v1/avatars/u-1.webp');
+  });
+});
+
+describe('AvatarPicture', () => {
+  it('draws the picture at the size asked, named when given a text', () => {
+    render(<AvatarPicture src="/v1/avatars/u-1.webp" size={96} alt="Your avatar" />);
+
+    const picture = screen.getByRole('img', { name: 'Your avatar' });
+    expect(picture.getAttribute('width')).toBe('96');
+    expect(picture.getAttribute('src')).toBe('/v1/avatars/u-1.webp');
+  });
+
+  it('names the default silhouette too, so a screen reader hears the same with or without a picture', () => {
+    render(<AvatarPicture size={96} alt="Default avatar" />);
+
+    expect(screen.getByRole('img', { name: 'Default avatar' }).tagName.toLowerCase()).toBe('svg');
   });
 });

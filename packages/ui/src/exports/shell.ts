@@ -1,5 +1,5 @@
 // The shell components of the kit; re-exported by src/index.ts.
-export { Avatar, type AvatarLabels, type AvatarProps } from '../avatar/Avatar.js';
+export { Avatar, type AvatarLabels, AvatarPicture, type AvatarPictureProps, type AvatarProps } from '../avatar/Avatar.js';
 export { CartIcon, type CartIconLabels, type CartIconProps } from '../cart-icon/CartIcon.js';
 export {
   Footer,
