@@ -1,11 +1,8 @@
 import { useTranslation } from '@storefront/i18n/react';
-import { Button, type ButtonLinkProps } from '@storefront/ui';
-import { Link, useLocation } from 'react-router';
+import { Button } from '@storefront/ui';
+import { useLocation } from 'react-router';
 import { withRedirect } from '../../app/shell/auth-paths.js';
-
-function renderButtonLink({ href, ...rest }: ButtonLinkProps) {
-  return <Link to={href} {...rest} />;
-}
+import { renderButtonLink } from '../../app/shell/links.js';
 
 /** /mail-be-send (spec 2): the reset link is on its way; what to do if it does not arrive. */
 export function MailBeSendPage() {

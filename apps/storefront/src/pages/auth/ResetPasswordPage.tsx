@@ -2,15 +2,12 @@ import { resetPasswordSchema, type ResetPasswordValues } from '@storefront/domai
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch, useShopQuery } from '@storefront/store/react';
-import { Button, type ButtonLinkProps, EmptyState, PasswordField, type PasswordFieldProps, Skeleton } from '@storefront/ui';
+import { Button, EmptyState, PasswordField, type PasswordFieldProps, Skeleton } from '@storefront/ui';
 import { useId } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
-
-function renderButtonLink({ href, ...rest }: ButtonLinkProps) {
-  return <Link to={href} {...rest} />;
-}
+import { renderButtonLink } from '../../app/shell/links.js';
 
 const INITIAL: ResetPasswordValues = { new_password: '', confirm_password: '' };
 

@@ -11,18 +11,15 @@ import {
   selectSelectedCartKeys,
 } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
-import { Button, type ButtonLinkProps, Checkbox, EmptyState, Skeleton } from '@storefront/ui';
+import { Button, Checkbox, EmptyState, Skeleton } from '@storefront/ui';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { CartLineItem } from './CartLineItem.js';
 import { selectionTotals } from './cart-totals.js';
 import './CartPage.css';
-
-function renderButtonLink({ href, ...rest }: ButtonLinkProps) {
-  return <Link to={href} {...rest} />;
-}
+import { renderButtonLink } from '../../app/shell/links.js';
 
 /** The lines 'Select all' picks: every purchasable line that the pre-order rule lets go together, in cart order. */
 function selectableTogether(lines: readonly CartLine[]): CartLine[] {

@@ -1,14 +1,10 @@
 import { ALL_CATEGORIES } from '@storefront/api-contract';
-import { Button, type ButtonLinkProps, Logo } from '@storefront/ui';
+import { Button, Logo } from '@storefront/ui';
 import { useId } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link } from 'react-router';
 import { renderRouterLink } from '../../app/shell/links.js';
 import './NotFoundPage.css';
-
-function renderButtonLink({ href, ...rest }: ButtonLinkProps) {
-  return <Link to={href} {...rest} />;
-}
+import { renderButtonLink } from '../../app/shell/links.js';
 
 /**
  * The catch-all page of spec 2. It stands outside the shop's layout, so it brings its own banner

@@ -2,18 +2,15 @@ import { PAYMENT_METHODS, type PaymentStatus } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
 import { qrCodeCleared, selectLocale, selectToken } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
-import { Button, type ButtonLinkProps, EmptyState, QrPaymentPanel, type QrPaymentStatus, Skeleton } from '@storefront/ui';
+import { Button, EmptyState, QrPaymentPanel, type QrPaymentStatus, Skeleton } from '@storefront/ui';
 import { useEffect, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import './ResultPage.css';
+import { renderButtonLink } from '../../app/shell/links.js';
 
 /** How often a pending payment is asked about again. */
 export const PAYMENT_POLL_MS = 3000;
-
-function renderButtonLink({ href, ...rest }: ButtonLinkProps) {
-  return <Link to={href} {...rest} />;
-}
 
 const QR_STATUS: Record<PaymentStatus, QrPaymentStatus> = { pending: 'waiting', paid: 'paid', failed: 'failed', canceled: 'failed' };
 
