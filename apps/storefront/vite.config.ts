@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-/** Where the dev and preview servers forward /v1 and the API's sandbox pages (WeChat sign-in): the reference API by default. */
+/**
+ * Where the dev and preview servers forward /v1, the API's sandbox pages (WeChat sign-in) and its
+ * storage service (avatar uploads, and the files' links when the API's PUBLIC_URL is the storefront's
+ * address): the reference API by default.
+ */
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
-const proxy = { '/v1': { target: apiUrl, changeOrigin: true }, '/sandbox': { target: apiUrl, changeOrigin: true } };
+const toApi = { target: apiUrl, changeOrigin: true };
+const proxy = { '/v1': toApi, '/sandbox': toApi, '/upload/storage/': toApi, '/download/storage/': toApi, '/storage/v1/': toApi };
 
 export default defineConfig({
   plugins: [react()],

@@ -21,4 +21,6 @@ interface ImportMetaEnv {
   /** WeChat's OAuth page (default: the API's sandbox, /sandbox/weixin/authorize) and the shop's app id there. */
   readonly VITE_WEIXIN_AUTHORIZE_URL?: string;
   readonly VITE_WEIXIN_APP_ID?: string;
+  /** The storage service's origin for avatar uploads (no path); default: the storefront's own, proxied to the API. */
+  readonly VITE_STORAGE_URL?: string;
 }

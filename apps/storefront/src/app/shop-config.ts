@@ -22,6 +22,8 @@ export interface ShopConfig {
     readonly authorizeUrl: string;
     readonly appId: string | null;
   };
+  /** Where avatars are uploaded: the storage service's origin (no path); '' is the storefront's own, proxied to the API. */
+  readonly storageUrl: string;
 }
 
 const env = import.meta.env;
@@ -40,6 +42,7 @@ export const shopConfig: ShopConfig = {
     authorizeUrl: env.VITE_WEIXIN_AUTHORIZE_URL ?? '/sandbox/weixin/authorize',
     appId: env.VITE_WEIXIN_APP_ID ?? null,
   },
+  storageUrl: env.VITE_STORAGE_URL ?? '',
 };
 
 /** Google sign-in's settings: a demo-* project signs in through the Auth emulator (as the API verifies it), any other through Firebase. */

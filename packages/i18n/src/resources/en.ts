@@ -560,6 +560,11 @@ export const en = {
       suspended: 'Suspended',
     },
     saved: 'Your profile has been updated.',
+    status: 'Account status',
+  },
+  passwordChange: {
+    description: 'After the change, please log in again with your new password.',
+    loginAgain: 'Your password has been changed. Please log in again with your new password.',
   },
   storageErrors: {
     'storage/unauthenticated': 'Please log in again to upload files.',

@@ -540,6 +540,11 @@ export const zhCn: Resources = {
       suspended: '已停用',
     },
     saved: '个人资料已更新。',
+    status: '账号状态',
+  },
+  passwordChange: {
+    description: '修改后，请使用新密码重新登录。',
+    loginAgain: '密码已修改，请使用新密码重新登录。',
   },
   storageErrors: {
     'storage/unauthenticated': '请重新登录后再上传文件。',

@@ -540,6 +540,11 @@ export const zhTw: Resources = {
       suspended: '已停權',
     },
     saved: '個人資料已更新。',
+    status: '帳號狀態',
+  },
+  passwordChange: {
+    description: '變更後，請使用新密碼重新登入。',
+    loginAgain: '密碼已變更，請使用新密碼重新登入。',
   },
   storageErrors: {
     'storage/unauthenticated': '請重新登入後再上傳檔案。',

@@ -25,7 +25,7 @@ const user = (overrides: Partial<UserInfo> = {}): UserInfo => ({
 });
 
 /** The form's values after the schema, as the page saves them. */
-const cast = (values: Record<string, unknown>) => {
+const cast = (values: object) => {
   const result = validateForm(profileFormSchema, values);
   if (!result.valid) throw new Error(JSON.stringify(result.errors));
   return result.value;
