@@ -44,6 +44,8 @@ const REQUIRED = [
   'forgotPasswordSchema',
   'resetPasswordSchema',
   'profileEditSchema',
+  'couponClaimSchema',
+  'orderLookupSchema',
   'checkoutShippingSchema',
   'searchSchema',
   'VALIDATION_MESSAGES_EN',

@@ -107,6 +107,8 @@ export {
   type ValidationMessageValues,
 } from './forms/messages.js';
 export { ACCOUNT_NAME_MAX_LENGTH, GENDERS, profileEditSchema, type ProfileEditValues } from './forms/profile.js';
+export { COUPON_CODE_MAX_LENGTH, couponClaimSchema, type CouponClaimValues } from './forms/coupon.js';
+export { orderLookupSchema, type OrderLookupValues } from './forms/order-lookup.js';
 export { isBlank } from './forms/blank.js';
 export { checkKeyword, KEYWORD_MAX_LENGTH, type KeywordCheck } from './forms/keyword.js';
 export { searchSchema, type SearchValues } from './forms/search.js';

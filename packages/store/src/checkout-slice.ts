@@ -2,6 +2,7 @@ import type { AnalyticsLine } from '@storefront/analytics';
 import type { QrCodeData } from '@storefront/api-contract';
 import type { PaymentMethod, ShippingMethod } from '@storefront/domain';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from './auth-slice.js';
 import { shopApi } from './shop-api.js';
 
 /** An order placed and not yet reported as paid: what the purchase event reports once it is (spec 7). */
@@ -25,12 +26,14 @@ export interface CheckoutState {
   readonly placed: PlacedPurchase | null;
   /** Purchase ids already reported, so a purchase is reported once (sessionStorage). */
   readonly trackedPurchaseIds: readonly string[];
+  /** The coupon the member chose in their coupon list for the next checkout (kept in memory only). */
+  readonly chosenCouponId: string | null;
 }
 
 /** How many reported purchase ids are remembered. */
 const TRACKED_PURCHASES_KEPT = 20;
 
-const initialState: CheckoutState = { qrCode: null, lines: [], placed: null, trackedPurchaseIds: [] };
+const initialState: CheckoutState = { qrCode: null, lines: [], placed: null, trackedPurchaseIds: [], chosenCouponId: null };
 
 /** The fields of a line analytics reports, so what is kept in session stays small. */
 function toLine({ sku, display_name, marked_price, selling_price, amount }: AnalyticsLine): AnalyticsLine {
@@ -50,6 +53,10 @@ export const checkoutSlice = createSlice({
     qrCodeCleared(state) {
       state.qrCode = null;
     },
+    /** The member chose a coupon for the next checkout (null: none); checkout offers it first when it fits. */
+    couponChosen(state, action: PayloadAction<string | null>) {
+      state.chosenCouponId = action.payload;
+    },
     /** A purchase was reported to analytics. */
     purchaseTracked(state, action: PayloadAction<string>) {
       state.trackedPurchaseIds = [...state.trackedPurchaseIds, action.payload].slice(-TRACKED_PURCHASES_KEPT);
@@ -58,10 +65,14 @@ export const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(loggedOut, (state) => {
+        state.chosenCouponId = null;
+      })
       .addMatcher(shopApi.endpoints.createOrder.matchFulfilled, (state, action) => {
         const { payment } = action.payload;
         const body = action.meta.arg.originalArgs;
         state.qrCode = payment.qr_code;
+        if (body.coupon_id !== undefined && body.coupon_id === state.chosenCouponId) state.chosenCouponId = null;
         state.placed = {
           purchaseId: payment.purchase_id,
           value: payment.amount,
@@ -91,11 +102,12 @@ export const checkoutSlice = createSlice({
   selectors: {
     selectQrCode: (state) => state.qrCode,
     selectCheckoutLines: (state) => state.lines,
+    selectChosenCouponId: (state) => state.chosenCouponId,
   },
 });
 
-export const { checkoutStarted, qrCodeCleared, purchaseTracked } = checkoutSlice.actions;
-export const { selectQrCode, selectCheckoutLines } = checkoutSlice.selectors;
+export const { checkoutStarted, couponChosen, qrCodeCleared, purchaseTracked } = checkoutSlice.actions;
+export const { selectChosenCouponId, selectQrCode, selectCheckoutLines } = checkoutSlice.selectors;
 
 /** The shipping method and destination were chosen at checkout (add_shipping_info). */
 export const shippingInfoAdded = createAction<{ readonly shippingMethod: ShippingMethod; readonly deliveryArea: string }>(

@@ -3,12 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { changeCartItemAmount } from './cart-thunks.js';
 import {
   checkoutStarted,
+  couponChosen,
   paymentInfoAdded,
   qrCodeCleared,
   selectCheckoutLines,
+  selectChosenCouponId,
   selectQrCode,
   shippingInfoAdded,
 } from './checkout-slice.js';
+import { loggedOut } from './auth-slice.js';
 import { makeStore } from './make-store.js';
 import { shopApi } from './shop-api.js';
 import { cartLine, fakeApi, memoryStorages, orderBody as order, recordingAnalytics, TOKEN } from './test-fakes.js';
@@ -121,5 +124,24 @@ describe('the checkout funnel (spec 4, 7)', () => {
     expect(selectQrCode(store.getState())).toEqual(qrCode);
     store.dispatch(qrCodeCleared());
     expect(selectQrCode(store.getState())).toBeNull();
+  });
+});
+
+describe('the coupon chosen in the coupon list', () => {
+  it('is kept until an order uses it, and another order leaves it chosen', async () => {
+    const store = makeStore({ auth: { token: TOKEN, authorized: true } }, { api: fakeApi({ createOrder: vi.fn(async () => created) }) });
+    store.dispatch(couponChosen('c-1'));
+    await store.dispatch(shopApi.endpoints.createOrder.initiate({ ...order, idempotency_key: 'k-1' }));
+    expect(selectChosenCouponId(store.getState())).toBe('c-1');
+
+    await store.dispatch(shopApi.endpoints.createOrder.initiate({ ...order, idempotency_key: 'k-2', coupon_id: 'c-1' }));
+    expect(selectChosenCouponId(store.getState())).toBeNull();
+  });
+
+  it('is forgotten on logout', () => {
+    const store = makeStore({ auth: { token: TOKEN, authorized: true } }, { api: fakeApi({}) });
+    store.dispatch(couponChosen('c-1'));
+    store.dispatch(loggedOut());
+    expect(selectChosenCouponId(store.getState())).toBeNull();
   });
 });

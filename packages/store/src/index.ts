@@ -31,10 +31,12 @@ export {
 export {
   checkoutSlice,
   checkoutStarted,
+  couponChosen,
   paymentInfoAdded,
   purchaseTracked,
   qrCodeCleared,
   selectCheckoutLines,
+  selectChosenCouponId,
   selectQrCode,
   shippingInfoAdded,
   type CheckoutState,

@@ -75,7 +75,44 @@ export function createRoutes(): RouteObject[] {
                 handle: { titleKey: 'title.cart' } satisfies RouteHandle,
                 lazy: { Component: async () => (await import('../pages/cart/CartPage.js')).CartPage },
               },
+              {
+                path: 'member',
+                lazy: { Component: async () => (await import('../pages/member/MemberLayout.js')).MemberLayout },
+                children: [
+                  {
+                    index: true,
+                    handle: { titleKey: 'title.member', noindex: true } satisfies RouteHandle,
+                    lazy: { Component: async () => (await import('../pages/member/MemberHomePage.js')).MemberHomePage },
+                  },
+                  {
+                    path: 'orders',
+                    handle: { titleKey: 'title.memberOrders', noindex: true } satisfies RouteHandle,
+                    lazy: { Component: async () => (await import('../pages/member/OrdersPage.js')).OrdersPage },
+                  },
+                  {
+                    path: 'coupon-list',
+                    handle: { titleKey: 'title.memberCoupons', noindex: true } satisfies RouteHandle,
+                    lazy: { Component: async () => (await import('../pages/member/CouponsPage.js')).CouponsPage },
+                  },
+                  {
+                    path: 'user-edit',
+                    handle: { titleKey: 'title.memberProfile', noindex: true } satisfies RouteHandle,
+                    lazy: { Component: async () => (await import('../pages/member/ProfilePage.js')).ProfilePage },
+                  },
+                  {
+                    path: 'password',
+                    handle: { titleKey: 'title.memberPassword', noindex: true } satisfies RouteHandle,
+                    lazy: { Component: async () => (await import('../pages/member/PasswordPage.js')).PasswordPage },
+                  },
+                ],
+              },
             ],
+          },
+          {
+            // Members from their order records; visitors from the result page's link, proving the order by its e-mail.
+            path: 'order-detail',
+            handle: { titleKey: 'title.orderDetail', noindex: true } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../pages/order-detail/OrderDetailPage.js')).OrderDetailPage },
           },
           {
             // Open to visitors (spec 6): a buy-now product from the address, or the member's selected cart lines.

@@ -46,6 +46,7 @@ export const FIELD_LABELS_EN = {
   'field.shippingMethod': 'shipping method',
   'field.paymentMethod': 'payment method',
   'field.discountCode': 'discount code',
+  'field.couponCode': 'coupon code',
   'field.keyword': 'keyword',
 } as const;
 

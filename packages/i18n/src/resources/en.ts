@@ -38,6 +38,7 @@ const field = {
   shippingMethod: 'shipping method',
   paymentMethod: 'payment method',
   discountCode: 'discount code',
+  couponCode: 'coupon code',
   keyword: 'keyword',
 };
 
@@ -478,6 +479,11 @@ export const en = {
     canceledDone: 'The order has been canceled.',
     visitorPrompt: 'Enter the recipient email of this order to view it.',
     view: 'View order',
+    notFound: 'We could not find this order. Check the order number and the email.',
+    payWith: 'Pay with',
+    keep: 'Keep the order',
+    paidAt: 'Paid at',
+    paymentStatusLabel: 'Payment status',
   },
   orders: {
     heading: 'Order records',
@@ -493,6 +499,7 @@ export const en = {
     password: 'Change password',
     logout: 'Log out',
     loggedOut: 'You have logged out.',
+    back: 'Back to member centre',
   },
   coupon: {
     threshold: 'Order reaches NT${amount}',
@@ -537,6 +544,7 @@ export const en = {
     codePlaceholder: 'Enter a coupon code',
     claim: 'Claim',
     claimed: 'Coupon claimed',
+    chosenHint: 'Choose Use on a coupon to apply it at your next checkout, if the order meets its terms.',
   },
   profile: {
     heading: 'Edit profile',

@@ -26,6 +26,7 @@ const field: Resources['field'] = {
   shippingMethod: '配送方式',
   paymentMethod: '支付方式',
   discountCode: '折扣码',
+  couponCode: '优惠券代码',
   keyword: '关键词',
 };
 
@@ -458,6 +459,11 @@ export const zhCn: Resources = {
     canceledDone: '订单已取消。',
     visitorPrompt: '请输入该订单的收货人邮箱以查看订单。',
     view: '查看订单',
+    notFound: '找不到这笔订单，请确认订单编号与电子邮箱。',
+    payWith: '支付方式',
+    keep: '保留订单',
+    paidAt: '支付时间',
+    paymentStatusLabel: '支付状态',
   },
   orders: {
     heading: '我的订单',
@@ -473,6 +479,7 @@ export const zhCn: Resources = {
     password: '修改密码',
     logout: '退出登录',
     loggedOut: '您已退出登录。',
+    back: '返回会员中心',
   },
   coupon: {
     threshold: '满 NT${amount} 可用',
@@ -517,6 +524,7 @@ export const zhCn: Resources = {
     codePlaceholder: '请输入优惠券代码',
     claim: '领取',
     claimed: '优惠券领取成功',
+    chosenHint: '在优惠券上选择“使用”，下次结算时若订单符合条件即会使用。',
   },
   profile: {
     heading: '编辑个人资料',

@@ -26,6 +26,7 @@ const field: Resources['field'] = {
   shippingMethod: '配送方式',
   paymentMethod: '付款方式',
   discountCode: '折扣碼',
+  couponCode: '優惠券代碼',
   keyword: '關鍵字',
 };
 
@@ -458,6 +459,11 @@ export const zhTw: Resources = {
     canceledDone: '訂單已取消。',
     visitorPrompt: '請輸入此訂單的收件人電子郵件以查看訂單。',
     view: '查看訂單',
+    notFound: '找不到這筆訂單，請確認訂單編號與電子郵件。',
+    payWith: '付款方式',
+    keep: '保留訂單',
+    paidAt: '付款時間',
+    paymentStatusLabel: '付款狀態',
   },
   orders: {
     heading: '訂單紀錄',
@@ -473,6 +479,7 @@ export const zhTw: Resources = {
     password: '變更密碼',
     logout: '登出',
     loggedOut: '您已登出。',
+    back: '返回會員中心',
   },
   coupon: {
     threshold: '滿 NT${amount} 可用',
@@ -517,6 +524,7 @@ export const zhTw: Resources = {
     codePlaceholder: '請輸入優惠券代碼',
     claim: '領取',
     claimed: '已成功領取優惠券',
+    chosenHint: '在優惠券上選擇「使用」，下次結帳時若訂單符合條件即會套用。',
   },
   profile: {
     heading: '編輯個人資料',

@@ -1,10 +1,10 @@
 import type { CheckoutItem, OrderCouponBody } from '@storefront/api-contract';
 import { formatTwd, type ShippingMethod } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { selectLocale, shopApi } from '@storefront/store';
+import { couponChosen, selectChosenCouponId, selectLocale, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, Select, TextField } from '@storefront/ui';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { formStatusOf } from '../../components/SchemaForm.js';
 import type { CheckoutDiscount } from './checkout-order.js';
@@ -24,8 +24,15 @@ export interface DiscountSectionProps {
 function CouponSelect({ order, discount, onChange }: { readonly order: OrderCouponBody } & Pick<DiscountSectionProps, 'discount' | 'onChange'>) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
+  const dispatch = useAppDispatch();
   const options = useShopQuery('listOrderCoupons', order);
+  const preferred = useAppSelector(selectChosenCouponId);
   const chosen = discount?.kind === 'coupon' ? discount.option.coupon.coupon_id : '';
+  // The coupon chosen in the member's coupon list comes first, when it fits this order and nothing else is applied.
+  const preferredOption = options.data?.find((option) => option.coupon.coupon_id === preferred);
+  useEffect(() => {
+    if (discount === null && preferredOption !== undefined) onChange({ kind: 'coupon', option: preferredOption });
+  }, [discount, preferredOption, onChange]);
   return (
     <Select
       label={t('checkout.coupon')}
@@ -41,6 +48,7 @@ function CouponSelect({ order, discount, onChange }: { readonly order: OrderCoup
       ]}
       onChange={(event) => {
         const option = options.data?.find((candidate) => candidate.coupon.coupon_id === event.target.value);
+        dispatch(couponChosen(option ? option.coupon.coupon_id : null));
         onChange(option ? { kind: 'coupon', option } : null);
       }}
     />
