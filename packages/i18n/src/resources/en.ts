@@ -544,7 +544,7 @@ export const en = {
     codePlaceholder: 'Enter a coupon code',
     claim: 'Claim',
     claimed: 'Coupon claimed',
-    chosenHint: 'Choose Use on a coupon to apply it at your next checkout, if the order meets its terms.',
+    chosenHint: 'Choose {use} on a coupon to apply it at your next checkout, if the order meets its terms.',
   },
   profile: {
     heading: 'Edit profile',

@@ -524,7 +524,7 @@ export const zhCn: Resources = {
     codePlaceholder: '请输入优惠券代码',
     claim: '领取',
     claimed: '优惠券领取成功',
-    chosenHint: '在优惠券上选择“使用”，下次结算时若订单符合条件即会使用。',
+    chosenHint: '在优惠券上选择“{use}”，下次结算时若订单符合条件即会使用。',
   },
   profile: {
     heading: '编辑个人资料',

@@ -524,7 +524,7 @@ export const zhTw: Resources = {
     codePlaceholder: '請輸入優惠券代碼',
     claim: '領取',
     claimed: '已成功領取優惠券',
-    chosenHint: '在優惠券上選擇「使用」，下次結帳時若訂單符合條件即會套用。',
+    chosenHint: '在優惠券上選擇「{use}」，下次結帳時若訂單符合條件即會套用。',
   },
   profile: {
     heading: '編輯個人資料',

@@ -65,6 +65,14 @@ describe('CouponCard', () => {
     expect(card.textContent).toBe('Free shippingNo minimum spendSummer saleNo expiry dateAvailable');
   });
 
+  it('leaves the state out for a coupon still to be claimed', () => {
+    render(<CouponCard coupon={coupon} locale="en" now={NOW} showState={false} />);
+
+    const card = screen.getByRole('article', { name: 'Summer sale' });
+    expect(card.textContent).toContain('NT$100 off');
+    expect(card.textContent).not.toContain('Available');
+  });
+
   it('formats the end date in the locale by default', () => {
     render(<CouponCard coupon={coupon} locale="en" now={NOW} />);
 

@@ -43,6 +43,8 @@ export interface CouponCardProps {
   readonly formatDate?: (instant: number) => string;
   /** Level of the heading that holds the activity name, to fit the page's outline. Default 3. */
   readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Whether the state badge shows; false for a coupon still to be claimed, which has no state yet. Default true. */
+  readonly showState?: boolean;
   readonly labels?: Partial<CouponCardLabels>;
 }
 
@@ -77,6 +79,7 @@ export function CouponCard({
   onSelect,
   formatDate,
   headingLevel = 3,
+  showState = true,
   labels,
 }: CouponCardProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
@@ -102,7 +105,7 @@ export function CouponCard({
           {coupon.ends_at == null ? text.noExpiry : text.validUntil(format(coupon.ends_at))}
         </p>
         <div className="sf-coupon-card__footer">
-          <Badge variant={STATE_BADGE[state]}>{text.state[state]}</Badge>
+          {showState ? <Badge variant={STATE_BADGE[state]}>{text.state[state]}</Badge> : null}
           {coupon.discount_amount > 0 && coupon.free_shipping ? (
             <Badge variant="info">{text.freeShipping}</Badge>
           ) : null}

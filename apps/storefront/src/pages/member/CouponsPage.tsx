@@ -112,7 +112,7 @@ function Claimable({ coupons, locale }: { readonly coupons: readonly ClaimableCo
       <ul className="sf-member__coupons">
         {withCodes.map((coupon) => (
           <li key={coupon.coupon_id} className="sf-member__claimable">
-            <CouponCard coupon={coupon} locale={locale} now={now} labels={labels} />
+            <CouponCard coupon={coupon} locale={locale} now={now} showState={false} labels={labels} />
             <Button
               variant="secondary"
               size="sm"
@@ -164,7 +164,7 @@ export function CouponsPage() {
   } else {
     mine = (
       <>
-        <p className="sf-member__hint">{t('coupon.chosenHint')}</p>
+        <p className="sf-member__hint">{t('coupon.chosenHint', { use: t('coupon.use') })}</p>
         <ul className="sf-member__coupons">
           {sortCoupons(data.mine).map((coupon) => (
             <li key={coupon.coupon_id}>
