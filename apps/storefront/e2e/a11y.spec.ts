@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { resources } from '@storefront/i18n';
 import { apiGet, LOCALE_HEADER } from './support/api.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { MEMBER_PASSWORD, registerMember, uniqueEmail } from './support/members.js';
+import { MEMBER_PASSWORD, registerMember, startSession, uniqueEmail } from './support/members.js';
 
 // Accessibility sweep: axe on every browsing route of spec 2, on a desktop and a phone, in
 // Traditional Chinese and English, once with the mobile drawer open and once with the age gate;
@@ -78,6 +78,29 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
         const routes = await browsingRoutes(page);
         await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), lang);
         for (const route of routes) {
+          await test.step(route, async () => {
+            await page.goto(route);
+            await waitUntilShown(page);
+            await expectNoSeriousA11yViolations(page);
+          });
+        }
+      });
+    });
+  }
+}
+
+/** The routes only a member opens (spec 2): the cart and the member centre. */
+const MEMBER_ROUTES = ['/cart', '/member', '/member/orders', '/member/coupon-list', '/member/user-edit', '/member/password'];
+
+for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
+  for (const { name, viewport } of WIDTHS) {
+    test.describe(`${lang} on a ${name}, logged in`, () => {
+      test.use({ viewport });
+
+      test('every route a member opens has no serious or critical axe violation', async ({ page, request }) => {
+        await startSession(page, await registerMember(request, uniqueEmail('a11y-member')));
+        await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), lang);
+        for (const route of MEMBER_ROUTES) {
           await test.step(route, async () => {
             await page.goto(route);
             await waitUntilShown(page);
@@ -201,4 +224,20 @@ test('keyboard: a visitor completes the checkout form with the keyboard alone', 
   await tabTo(page, placeOrder);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
+});
+
+test('keyboard: a member claims a coupon and marks it for checkout with the keyboard alone', async ({ page, request }) => {
+  const tw = resources['zh-TW'].translation;
+  await startSession(page, await registerMember(request, uniqueEmail('keyboard-coupon')));
+  await page.goto('/member/coupon-list');
+  await waitUntilShown(page);
+  const code = page.getByRole('textbox', { name: tw.coupon.code });
+  await tabTo(page, code);
+  await page.keyboard.type('WELCOME100');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(tw.coupon.claimed)).toBeVisible();
+  const use = page.getByRole('region', { name: tw.member.coupons }).getByRole('button', { name: tw.coupon.use });
+  await tabTo(page, use);
+  await page.keyboard.press('Enter');
+  await expect(use).toHaveAttribute('aria-pressed', 'true');
 });
