@@ -1,6 +1,7 @@
 // Prints the initial JavaScript (gzip) of every route of the built app beside its target. A route's initial JavaScript is what the browser must fetch before the page shows:
-// the entry chunk and its static imports, the page's own chunk and its static imports, and the
-// interface language's resources (the largest of the three is counted).
+// the entry chunk and its static imports, the page's own chunk and its static imports, the lazy
+// layout that wraps it (a *Layout.tsx in the page's folder: the account pages', the member
+// centre's), and the interface language's resources (the largest of the three is counted).
 // Usage: node scripts/route-size.mjs [distDir]   (run by `pnpm build` after vite build)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,9 +42,12 @@ const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key].isDynami
 const localeKeys = dynamicKeys.filter((key) => /\/i18n\/src\/resources\//.test(key));
 const language = Math.max(...localeKeys.map((key) => [...closure(key)].filter((file) => !entryFiles.has(file)).reduce((sum, file) => sum + sizeOf(file), 0)));
 const pageKeys = dynamicKeys.filter((key) => /\/pages\/.+Page(s)?\.tsx$/.test(key));
+const layoutKeys = dynamicKeys.filter((key) => /\/pages\/.+Layout\.tsx$/.test(key));
+const folderOf = (key) => key.slice(0, key.lastIndexOf('/'));
 
 const rows = pageKeys.map((key) => {
   const files = new Set([...entryFiles, ...closure(key)]);
+  for (const layout of layoutKeys.filter((candidate) => folderOf(candidate) === folderOf(key))) closure(layout, files);
   const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0) + language;
   const name = key.replace(/^.*\/pages\//, '').replace(/\.tsx$/, '');
   return { name, bytes };
