@@ -3,7 +3,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { loggedOut, shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button, PasswordField, type PasswordFieldProps } from '@storefront/ui';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
@@ -26,6 +26,9 @@ export function PasswordPage() {
   const navigate = useNavigate();
   const { notifier } = useApp();
   const headingId = useId();
+  // Resolves the wait for this page to unmount after a change.
+  const leave = useRef<(() => void) | null>(null);
+  useEffect(() => () => leave.current?.(), []);
   const passwordLabels = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
   return (
@@ -49,11 +52,15 @@ export function PasswordPage() {
           resetForm();
           notifier.notify('success', t('passwordChange.loginAgain'));
           // The session is over on the server: end it here too and ask for the new password. Out of the
-          // member pages first (as logging out does), so the login guard does not send its own redirect,
-          // then to /login once logged out, which the account pages do not bounce back from.
-          await navigate('/', { replace: true });
+          // member pages first, and only once this page is gone (the login guard with it) is the token
+          // dropped, so the guard sends no redirect of its own; then /login no longer bounces a member back.
+          const gone = new Promise<void>((resolve) => {
+            leave.current = resolve;
+          });
+          void navigate('/', { replace: true });
+          await gone;
           dispatch(loggedOut());
-          await navigate(AFTER_PASSWORD_CHANGE, { replace: true });
+          void navigate(AFTER_PASSWORD_CHANGE, { replace: true });
         }}
       >
         {({ isSubmitting }) => (
