@@ -223,6 +223,9 @@ export function createConfig({ rootDir }) {
       [
         '**/node_modules/',
         '**/dist/',
+        // Side-by-side end-to-end runs build into their own folders (E2E_DIST, E2E_OUTPUT).
+        '**/dist-*/',
+        '**/test-results-*/',
         '**/storybook-static/',
         '**/.turbo/',
         '**/coverage/',
