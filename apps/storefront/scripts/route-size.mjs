@@ -2,10 +2,12 @@
 // the entry chunk and its static imports, the page's own chunk and its static imports, the lazy
 // layout that wraps it (a *Layout.tsx in the page's folder: the account pages', the member
 // centre's), and the interface language's resources (the largest of the three is counted).
-// Usage: node scripts/route-size.mjs [distDir]   (run by `pnpm build` after vite build)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Usage: node scripts/route-size.mjs [distDir] [--json file]   (run by `pnpm build` after vite build;
+// `pnpm bench` reads the figures from the --json file, so the counting lives here only)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import process from 'node:process';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -16,7 +18,8 @@ const HOME_TARGET_KB = 120;
 const ROUTE_TARGET_KB = 160;
 const HOME = 'home/HomePage';
 
-const dist = process.argv[2] ?? 'dist';
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { json: { type: 'string' } } });
+const dist = positionals[0] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const gzipSize = new Map();
 
@@ -59,4 +62,18 @@ for (const { name, bytes } of rows) {
   const target = name === HOME ? HOME_TARGET_KB : ROUTE_TARGET_KB;
   const verdict = bytes / 1024 <= target ? 'within' : 'over';
   console.log(`  ${name.padEnd(36)} ${kb(bytes).padStart(6)} KB  ${verdict} target ${target} KB`);
+}
+
+if (values.json) {
+  const entryBytes = [...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0);
+  const figures = {
+    dist,
+    entry_bytes: entryBytes,
+    language_bytes: language,
+    targets_kb: { home: HOME_TARGET_KB, route: ROUTE_TARGET_KB },
+    home: HOME,
+    routes: rows.map(({ name, bytes }) => ({ name, bytes })),
+  };
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
 }
