@@ -6,7 +6,6 @@
 // `pnpm bench` reads the figures from the --json file, so the counting lives here only)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 

@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+// `pnpm bench`: the storefront's measured quality in one go (issue 11). Builds the API and the
+// storefront (unless --no-build), starts the API on a throw-away PostgreSQL cluster (seeded on its
+// first start) and the built storefront behind `vite preview`, runs Lighthouse (mobile, simulated
+// throttling) on home, product list, a product and a visitor's buy-now checkout, reads each
+// route's initial JavaScript (apps/storefront/scripts/route-size.mjs), runs the API bench
+// (apps/api/bench) or reads its last figures (--no-api), prints the tables, writes latest.json and
+// report.html to tooling/bench/results/ and, with --check, exits 1 when a budget of
+// tooling/bench/budgets.json is missed. `--figures FILE` re-checks a saved latest.json instead.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startPostgres } from '@storefront/test-utils';
+import { checkBudgets, exitCodeFor } from './budgets.js';
+import { measurePage } from './lighthouse.js';
+import { freePort, killAll, runToEnd, startProcess, stopAll, stopProcess } from './processes.js';
+import { formatText, renderHtml } from './report.js';
+
+const benchDir = join(import.meta.dirname, '..');
+const root = join(benchDir, '..', '..');
+const apiDir = join(root, 'apps', 'api');
+const webDir = join(root, 'apps', 'storefront');
+
+const USAGE = `usage: pnpm bench [--check] [--no-build] [--no-api] [--no-lighthouse] [--runs N] [--api-duration N]
+                  [--lang TAG] [--budgets FILE] [--out DIR] [--figures FILE]`;
+
+/** PostgreSQL clusters still running, removed whatever way the bench ends. */
+const clusters = new Set();
+
+process.on('exit', () => {
+  killAll();
+  for (const cluster of clusters) cluster.stop();
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the bench`);
+    stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+const options = readOptions(process.argv.slice(2));
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+} finally {
+  await stopAll();
+  for (const cluster of clusters) cluster.stop();
+}
+
+/** Measures (or reads) the figures, prints them, writes the report; returns the exit code. */
+async function main() {
+  const started = Date.now();
+  const budgets = JSON.parse(readFileSync(options.budgets, 'utf8'));
+
+  if (options.figures) {
+    // Re-check saved figures against the budgets: nothing is measured or written.
+    const saved = JSON.parse(readFileSync(options.figures, 'utf8'));
+    const report = { ...saved, budgets, misses: checkBudgets(saved, budgets) };
+    console.log(formatText(report));
+    return exitCodeFor(report.misses, options.check);
+  }
+
+  if (options.build) {
+    console.log('building the API and the storefront (turbo, cached when unchanged)...');
+    await runToEnd(join(root, 'node_modules', '.bin', 'turbo'), ['run', 'build', '--filter=@storefront/api', '--filter=@storefront/web', '--output-logs=errors-only'], {
+      cwd: root,
+      env: { TURBO_TELEMETRY_DISABLED: '1' },
+    });
+  }
+  for (const file of [join(apiDir, 'dist', 'main.js'), join(webDir, 'dist', '.vite', 'manifest.json')]) {
+    if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run without --no-build`);
+  }
+  mkdirSync(join(options.out, 'lighthouse'), { recursive: true });
+
+  const routeSizeFile = join(options.out, 'route-size.json');
+  await runToEnd(process.execPath, ['scripts/route-size.mjs', 'dist', '--json', routeSizeFile], { cwd: webDir, quiet: true });
+  const routeSizes = JSON.parse(readFileSync(routeSizeFile, 'utf8'));
+  const initialJs = { entry_bytes: routeSizes.entry_bytes, language_bytes: routeSizes.language_bytes, home: routeSizes.home, routes: routeSizes.routes };
+
+  const lighthouse = options.lighthouse ? await runLighthouse() : undefined;
+  const api = options.api ? await runApiBench() : readApiBench();
+
+  const report = {
+    date: new Date().toISOString(),
+    ...gitState(),
+    machine: describeMachine(),
+    options: { runs: options.runs, lang: options.lang, build: options.build, api: options.api, lighthouse: options.lighthouse },
+    lighthouse,
+    initial_js: initialJs,
+    api,
+    budgets,
+    misses: [],
+    duration_s: 0,
+  };
+  report.misses = checkBudgets(report, budgets);
+  report.duration_s = (Date.now() - started) / 1000;
+  writeFileSync(join(options.out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(options.out, 'report.html'), renderHtml(report));
+
+  console.log(`\n${formatText(report)}`);
+  console.log(`\ntook ${Math.round(report.duration_s)} s; figures in ${relative(process.cwd(), join(options.out, 'latest.json'))}, report in ${relative(process.cwd(), join(options.out, 'report.html'))}`);
+  if (report.misses.length > 0 && !options.check) console.log('(budgets are reported, not enforced: --check exits 1 on a miss)');
+  return exitCodeFor(report.misses, options.check);
+}
+
+/** The API on a fresh PostgreSQL cluster and the built storefront behind vite preview, then Lighthouse on the four pages. */
+async function runLighthouse() {
+  const pg = await startPostgres();
+  clusters.add(pg);
+  const [apiPort, webPort] = await Promise.all([freePort(), freePort()]);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const api = await startProcess('api', process.execPath, ['dist/main.js'], {
+    cwd: apiDir,
+    readyLine: 'API ready on',
+    env: {
+      DATABASE_URL: pg.url,
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DOCS: 'off',
+      // Every Lighthouse run comes from one address: the per-client limit must not answer 429.
+      RATE_LIMIT_MAX: '1000000',
+      STOREFRONT_URL: webUrl,
+    },
+  });
+  const preview = await startProcess('preview', join(webDir, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(webPort), '--strictPort', '--outDir', 'dist'], {
+    cwd: webDir,
+    readyUrl: `${webUrl}/`,
+    env: { API_URL: apiUrl },
+    timeoutMs: 60_000,
+  });
+
+  const list = await getData(`${apiUrl}/v1/product?category_id=all&page_size=100`);
+  const product = list.items?.find((item) => !item.age_restricted);
+  if (!product) throw new Error('the catalogue has no product without an age restriction');
+  const pages = [
+    { key: 'home', label: 'Home', path: '/' },
+    { key: 'product-list', label: 'Product list', path: '/product-list/all' },
+    { key: 'product', label: 'Product', path: `/product/${encodeURIComponent(product.product_id)}` },
+    { key: 'checkout', label: 'Checkout (buy now)', path: `/checkout?product_id=${encodeURIComponent(product.product_id)}&amount=1` },
+  ];
+  const measured = [];
+  for (const page of pages) {
+    const url = `${webUrl}${page.path}`;
+    console.log(`Lighthouse: ${page.label} ${page.path}`);
+    try {
+      const figures = await measurePage(url, {
+        runs: options.runs,
+        lang: options.lang,
+        htmlFile: join(options.out, 'lighthouse', `${page.key}.html`),
+        log: (line) => console.log(line),
+      });
+      measured.push({ ...page, ...figures });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`  failed: ${message}`);
+      measured.push({
+        ...page,
+        error: message,
+        scores: { performance: null, accessibility: null, best_practices: null },
+        metrics: { fcp_ms: null, lcp_ms: null, cls: null, tbt_ms: null, speed_index_ms: null },
+        failing_audits: { accessibility: [], best_practices: [] },
+      });
+    }
+  }
+  await stopProcess(preview);
+  await stopProcess(api);
+  pg.stop();
+  clusters.delete(pg);
+  const first = measured.find((page) => page.lighthouse_version);
+  return {
+    version: first?.lighthouse_version,
+    chrome: first?.chrome,
+    lang: options.lang,
+    runs_per_page: options.runs,
+    product_id: product.product_id,
+    pages: measured,
+  };
+}
+
+/** The API bench (apps/api/bench/api-bench.mjs) on a fresh PostgreSQL cluster of its own, then its figures. */
+async function runApiBench() {
+  const pg = await startPostgres();
+  clusters.add(pg);
+  console.log('\nAPI bench (apps/api/bench) on its own PostgreSQL cluster...');
+  try {
+    await runToEnd(process.execPath, ['bench/api-bench.mjs', '--duration', String(options.apiDuration)], { cwd: apiDir, env: { DATABASE_URL: pg.url } });
+  } finally {
+    pg.stop();
+    clusters.delete(pg);
+  }
+  return { ...readApiBench(), source: 'run' };
+}
+
+/** The API bench's last figures (apps/api/bench/results/latest.json), or undefined when it never ran here. */
+function readApiBench() {
+  const file = join(apiDir, 'bench', 'results', 'latest.json');
+  if (!existsSync(file)) {
+    console.log(`no API bench figures (${relative(root, file)}): run without --no-api once`);
+    return undefined;
+  }
+  const saved = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    source: 'file',
+    file: relative(root, file),
+    date: saved.date,
+    commit: saved.commit,
+    options: saved.options,
+    pass: saved.pass,
+    tiny_bare_requests_per_sec: saved.tiny_bare_requests_per_sec,
+    bare_drift: saved.bare_drift,
+    runs: saved.runs,
+    checkouts: saved.checkouts,
+  };
+}
+
+/** GETs a URL and returns the `data` of its answer. */
+async function getData(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text).data;
+}
+
+/** The commit measured, and whether the work tree differed from it. */
+function gitState() {
+  const git = (...args) => {
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const changes = git('status', '--porcelain', '--', 'apps', 'packages');
+  return { commit: git('rev-parse', '--short', 'HEAD'), uncommitted_changes: changes === undefined ? undefined : changes.length > 0 };
+}
+
+/** What the figures depend on: CPUs, memory, Node, the load when the bench started. */
+function describeMachine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: [...new Set(cpus.map((cpu) => cpu.model.trim()))].join(' + ') || 'unknown CPU',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    platform: `${os.platform()} ${os.arch()} ${os.release()}`,
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+}
+
+/** The command line; a lone `--` (pnpm may pass one through) is dropped. */
+function readOptions(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: {
+        check: { type: 'boolean', default: false },
+        'no-build': { type: 'boolean', default: false },
+        'no-api': { type: 'boolean', default: false },
+        'no-lighthouse': { type: 'boolean', default: false },
+        runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '3' },
+        'api-duration': { type: 'string', default: '10' },
+        lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
+        budgets: { type: 'string', default: join(benchDir, 'budgets.json') },
+        out: { type: 'string', default: process.env.BENCH_OUT ?? join(benchDir, 'results') },
+        figures: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`bench: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (parsed.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const whole = (name, min) => {
+    const number = Number(parsed[name]);
+    if (!Number.isInteger(number) || number < min) {
+      console.error(`bench: --${name} must be a whole number >= ${min}, got "${parsed[name]}"`);
+      process.exit(2);
+    }
+    return number;
+  };
+  // Paths are taken from where the command was typed; pnpm runs root scripts in the root.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  return {
+    check: parsed.check,
+    build: !parsed['no-build'],
+    api: !parsed['no-api'],
+    lighthouse: !parsed['no-lighthouse'],
+    runs: whole('runs', 1),
+    apiDuration: whole('api-duration', 1),
+    lang: parsed.lang,
+    budgets: resolve(cwd, parsed.budgets),
+    out: resolve(cwd, parsed.out),
+    figures: parsed.figures && resolve(cwd, parsed.figures),
+  };
+}

@@ -1,0 +1,91 @@
+// Lighthouse on one page of the running storefront: Lighthouse's defaults (mobile form factor,
+// simulated throttling) in Debian's Chromium, headless, a fresh browser for every run.
+import { writeFileSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '@storefront/test-utils/chromium';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The categories measured; SEO is left out (checkout and detail pages are noindex on purpose). */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** The figures of one Lighthouse result: scores 0-100 as Lighthouse shows them, metrics as measured. */
+export function figuresOf(lhr) {
+  const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : null);
+  const metric = (id) => (typeof lhr.audits[id]?.numericValue === 'number' ? lhr.audits[id].numericValue : null);
+  const failing = (category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .map(({ id }) => lhr.audits[id])
+      .filter((audit) => audit && ['binary', 'numeric'].includes(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+      .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score }));
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), best_practices: score('best-practices') },
+    metrics: {
+      fcp_ms: metric('first-contentful-paint'),
+      lcp_ms: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbt_ms: metric('total-blocking-time'),
+      speed_index_ms: metric('speed-index'),
+    },
+    failing_audits: {
+      accessibility: failing('accessibility'),
+      best_practices: failing('best-practices'),
+    },
+    final_url: lhr.finalDisplayedUrl,
+    runtime_error: lhr.runtimeError?.message,
+    warnings: lhr.runWarnings ?? [],
+    lighthouse_version: lhr.lighthouseVersion,
+    chrome: lhr.environment?.hostUserAgent,
+  };
+}
+
+/** The run whose performance score is the median of the runs (the lower middle one of an even count). */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => (a.figures.scores.performance ?? -1) - (b.figures.scores.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** One Lighthouse run of `url` in a Chromium of its own; returns the result and its HTML report. */
+async function runOnce(url, { lang }) {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, `--lang=${lang}`, `--accept-lang=${lang}`],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return { lhr: result.lhr, html: result.report };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse `runs` times on one page; the figures are the median run's (by performance score),
+ * every run's scores are kept beside them, and the median run's HTML report is written to `htmlFile`.
+ */
+export async function measurePage(url, { runs, lang, htmlFile, log }) {
+  const results = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = Date.now();
+    const { lhr, html } = await runOnce(url, { lang });
+    const figures = figuresOf(lhr);
+    results.push({ figures, html });
+    log(
+      `  run ${index + 1}/${runs}: performance ${figures.scores.performance}, accessibility ${figures.scores.accessibility}, ` +
+        `best practices ${figures.scores.best_practices} (${((Date.now() - started) / 1000).toFixed(1)} s)` +
+        (figures.runtime_error ? ` - error: ${figures.runtime_error}` : ''),
+    );
+  }
+  const median = medianRun(results);
+  if (htmlFile) writeFileSync(htmlFile, median.html);
+  return {
+    ...median.figures,
+    runs: results.map(({ figures }) => ({ scores: figures.scores, metrics: figures.metrics })),
+  };
+}

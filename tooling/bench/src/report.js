@@ -1,0 +1,210 @@
+// What `pnpm bench` shows: a plain-text table for the terminal and a self-contained HTML report
+// (inline SVG bars, no script, nothing fetched) written next to latest.json.
+import { describeLimit } from './budgets.js';
+
+const kb = (bytes) => bytes / 1024;
+const fixed = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '-');
+const seconds = (ms) => (typeof ms === 'number' ? `${(ms / 1000).toFixed(2)} s` : '-');
+const millis = (ms) => (typeof ms === 'number' ? `${Math.round(ms)} ms` : '-');
+const whole = (value) => (typeof value === 'number' ? Math.round(value).toLocaleString('en-US') : '-');
+const percent = (ratio) => (typeof ratio === 'number' ? `${Math.round(ratio * 100)} %` : '-');
+
+/** Rows of cells as aligned columns: the first column left, the others right. */
+export function textTable(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) =>
+    cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ').trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** The rows of the Lighthouse table. */
+function lighthouseRows(pages) {
+  return pages.map((page) => [
+    `${page.label} ${page.path}`,
+    page.scores.performance ?? '-',
+    page.scores.accessibility ?? '-',
+    page.scores.best_practices ?? '-',
+    seconds(page.metrics.fcp_ms),
+    seconds(page.metrics.lcp_ms),
+    fixed(page.metrics.cls, 3),
+    millis(page.metrics.tbt_ms),
+  ]);
+}
+
+const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'CLS', 'TBT'];
+
+/** The API bench's catalogue and checkout rows. */
+function apiRows(api) {
+  return api.runs.map((run) => [
+    run.label,
+    whole(run.requests_per_sec),
+    run.latency_p99_ms,
+    run.baseline ? '' : percent(run.ratio),
+    run.verdict,
+  ]);
+}
+
+/** The whole report as terminal text. */
+export function formatText(report) {
+  const parts = [];
+  if (report.lighthouse) {
+    const { runs_per_page: runs, lang } = report.lighthouse;
+    parts.push(`Lighthouse ${report.lighthouse.version ?? ''} (mobile, simulated throttling, ${lang}; median of ${runs} run${runs === 1 ? '' : 's'} by performance score)`);
+    parts.push(textTable(LIGHTHOUSE_HEADER, lighthouseRows(report.lighthouse.pages)));
+    for (const page of report.lighthouse.pages) {
+      const failing = [...page.failing_audits.accessibility, ...page.failing_audits.best_practices].map(({ id }) => id);
+      if (page.runtime_error) parts.push(`  ${page.label}: Lighthouse error: ${page.runtime_error}`);
+      if (failing.length > 0) parts.push(`  ${page.label}: failing audits (accessibility, best practices): ${failing.join(', ')}`);
+    }
+  }
+  if (report.initial_js) {
+    const js = report.initial_js;
+    parts.push(`\nInitial JavaScript per route (gzip; entry ${fixed(kb(js.entry_bytes), 1)} KB + language ${fixed(kb(js.language_bytes), 1)} KB + page)`);
+    parts.push(
+      textTable(
+        ['route', 'KB gzip'],
+        js.routes.map(({ name, bytes }) => [name === js.home ? `${name} (home)` : name, fixed(kb(bytes), 1)]),
+      ),
+    );
+  }
+  if (report.api) {
+    const { api } = report;
+    parts.push(`\nAPI bench (${api.source === 'file' ? `read from ${api.file}, run ${api.date}` : `run ${api.date}`}; ${api.options?.connections} connections, ${api.options?.duration} s per call)`);
+    parts.push(textTable(['call', 'req/s', 'p99 ms', 'vs same-size bare', 'verdict'], apiRows(api)));
+    parts.push(
+      `checkouts: ${whole(api.checkouts.requests_per_sec)} orders/s by ${api.checkouts.buyers} buyers (p50 ${api.checkouts.latency_p50_ms} ms, p99 ${api.checkouts.latency_p99_ms} ms); API bench targets ${api.pass ? 'met' : 'MISSED'}`,
+    );
+  }
+  parts.push('');
+  if (report.misses.length === 0) parts.push('Budgets: all met');
+  else {
+    parts.push(`Budgets: ${report.misses.length} missed`);
+    for (const miss of report.misses) parts.push(`  MISS ${miss.message}`);
+  }
+  return parts.join('\n');
+}
+
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+
+/**
+ * A horizontal bar chart as inline SVG: one bar per row, scaled to `max`, with dashed lines at the
+ * marks (the budgets); a bar past its row's `limit` is drawn in the miss colour.
+ */
+export function barChart(rows, { max, unit = '', marks = [], digits = 0 }) {
+  const labelWidth = 230;
+  const barWidth = 420;
+  const rowHeight = 22;
+  const top = marks.length > 0 ? 18 : 4;
+  const height = top + rows.length * rowHeight + 6;
+  const x = (value) => labelWidth + (Math.max(0, Math.min(value, max)) / max) * barWidth;
+  const bars = rows.map((row, index) => {
+    const y = top + index * rowHeight;
+    const value = typeof row.value === 'number' ? row.value : 0;
+    const colour = row.ok === false ? '#c0392b' : '#2e7d32';
+    const text = typeof row.value === 'number' ? `${value.toFixed(digits)}${unit}` : 'not measured';
+    return (
+      `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end">${escape(row.label)}</text>` +
+      `<rect x="${labelWidth}" y="${y + 3}" width="${(x(value) - labelWidth).toFixed(1)}" height="${rowHeight - 7}" fill="${colour}"/>` +
+      `<text x="${(x(value) + 6).toFixed(1)}" y="${y + 15}">${escape(text)}</text>`
+    );
+  });
+  const lines = marks.map(
+    (mark) =>
+      `<line x1="${x(mark.value).toFixed(1)}" x2="${x(mark.value).toFixed(1)}" y1="${top - 4}" y2="${height - 4}" stroke="#555" stroke-dasharray="4 3"/>` +
+      `<text x="${x(mark.value).toFixed(1)}" y="11" text-anchor="middle" class="mark">${escape(mark.label)}</text>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + barWidth + 110}" height="${height}" role="img">${bars.join('')}${lines.join('')}</svg>`;
+}
+
+/** An HTML table of strings. */
+function htmlTable(header, rows) {
+  const head = header.map((cell) => `<th>${escape(cell)}</th>`).join('');
+  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`).join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** The self-contained HTML report of one run. */
+export function renderHtml(report) {
+  const { budgets } = report;
+  const sections = [];
+  const limitOf = (limit) => limit?.min ?? limit?.below;
+  if (report.lighthouse) {
+    const { pages } = report.lighthouse;
+    const lh = budgets.lighthouse ?? {};
+    const chart = (title, read, limit, options) =>
+      `<h3>${escape(title)}${limit ? ` (budget ${escape(describeLimit(limit))})` : ''}</h3>` +
+      barChart(
+        pages.map((page) => {
+          const value = read(page);
+          const ok = limit ? typeof value === 'number' && (limit.min === undefined || value >= limit.min) && (limit.below === undefined || value < limit.below) : undefined;
+          return { label: `${page.label} ${page.path}`, value, ok };
+        }),
+        { ...options, marks: limit ? [{ value: limitOf(limit), label: describeLimit(limit) }] : [] },
+      );
+    sections.push(
+      `<h2>Lighthouse</h2><p>Lighthouse ${escape(report.lighthouse.version ?? '')}, mobile form factor, simulated throttling, Chromium headless (${escape(report.lighthouse.chrome ?? '')}), interface language ${escape(report.lighthouse.lang)}; median of ${report.lighthouse.runs_per_page} run(s) per page by performance score. Each page's median report: <code>lighthouse/&lt;page&gt;.html</code> beside this file.</p>`,
+      htmlTable(LIGHTHOUSE_HEADER, lighthouseRows(pages)),
+      chart('Performance', (page) => page.scores.performance, lh.performance, { max: 100 }),
+      chart('Accessibility', (page) => page.scores.accessibility, lh.accessibility, { max: 100 }),
+      chart('Best practices', (page) => page.scores.best_practices, lh.best_practices, { max: 100 }),
+      chart('Cumulative Layout Shift', (page) => page.metrics.cls, lh.cls, { max: Math.max(0.1, ...pages.map((page) => page.metrics.cls ?? 0)), digits: 3 }),
+      chart('Largest Contentful Paint', (page) => (page.metrics.lcp_ms ?? NaN) / 1000, undefined, { max: Math.max(4, ...pages.map((page) => (page.metrics.lcp_ms ?? 0) / 1000)), unit: ' s', digits: 2 }),
+      chart('Total Blocking Time', (page) => page.metrics.tbt_ms, undefined, { max: Math.max(300, ...pages.map((page) => page.metrics.tbt_ms ?? 0)), unit: ' ms' }),
+    );
+    const failing = pages.flatMap((page) =>
+      [...page.failing_audits.accessibility, ...page.failing_audits.best_practices].map((audit) => [page.label, audit.id, audit.title]),
+    );
+    if (failing.length > 0) sections.push('<h3>Failing audits (accessibility, best practices)</h3>', htmlTable(['page', 'audit', 'title'], failing));
+  }
+  if (report.initial_js) {
+    const js = report.initial_js;
+    const home = budgets.initial_js_kb?.home;
+    const every = budgets.initial_js_kb?.every_route;
+    const marks = [home && { value: limitOf(home), label: `home ${describeLimit(home)}` }, every && { value: limitOf(every), label: `route ${describeLimit(every)}` }].filter(Boolean);
+    const max = Math.max(200, ...js.routes.map(({ bytes }) => kb(bytes)));
+    sections.push(
+      `<h2>Initial JavaScript per route (KB gzip)</h2><p>Entry ${fixed(kb(js.entry_bytes), 1)} KB + language ${fixed(kb(js.language_bytes), 1)} KB + the page's own chunks.</p>`,
+      barChart(
+        js.routes.map(({ name, bytes }) => {
+          const limit = name === js.home ? home : every;
+          return { label: name, value: kb(bytes), ok: limit ? kb(bytes) < limitOf(limit) : undefined };
+        }),
+        { max, unit: ' KB', digits: 1, marks },
+      ),
+    );
+  }
+  if (report.api) {
+    const { api } = report;
+    const max = Math.max(...api.runs.map((run) => run.requests_per_sec));
+    sections.push(
+      `<h2>API bench (req/s)</h2><p>${api.source === 'file' ? `Read from ${escape(api.file)}` : 'Run with this report'}, ${escape(api.date)}: autocannon, ${api.options?.connections} connections, ${api.options?.duration} s per call, on PostgreSQL. Each catalogue call right after a bare Fastify route answering the same document.</p>`,
+      barChart(
+        api.runs.map((run) => ({ label: run.label, value: run.requests_per_sec, ok: run.verdict === 'FAIL' ? false : undefined })),
+        { max },
+      ),
+      htmlTable(['call', 'req/s', 'p99 ms', 'vs same-size bare', 'verdict'], apiRows(api)),
+      `<p>Checkouts: <strong>${whole(api.checkouts.requests_per_sec)} orders/s</strong> by ${api.checkouts.buyers} concurrent buyers (p50 ${api.checkouts.latency_p50_ms} ms, p99 ${api.checkouts.latency_p99_ms} ms).</p>`,
+    );
+  }
+  const verdict =
+    report.misses.length === 0
+      ? '<p class="ok">Every budget met.</p>'
+      : `<p class="miss">${report.misses.length} budget(s) missed:</p><ul>${report.misses.map((miss) => `<li>${escape(miss.message)}</li>`).join('')}</ul>`;
+  const machine = report.machine;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Storefront bench ${escape(report.date)}</title>
+<style>
+body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}
+table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{border:1px solid #ccc;padding:.2rem .5rem;text-align:right}th:first-child,td:first-child{text-align:left}
+svg{font:12px system-ui,sans-serif;display:block;margin-bottom:1rem}svg .mark{fill:#555;font-size:11px}
+.ok{color:#2e7d32;font-weight:bold}.miss{color:#c0392b;font-weight:bold}code{background:#f3f3f3;padding:0 .2rem}
+</style></head><body>
+<h1>Storefront bench</h1>
+<p>${escape(report.date)}, commit ${escape(report.commit ?? '?')}${report.uncommitted_changes ? ' with uncommitted changes' : ''}; ${escape(`${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}`)}; took ${whole(report.duration_s)} s.</p>
+<h2>Budgets</h2>${verdict}
+${sections.join('\n')}
+</body></html>
+`;
+}
