@@ -14,7 +14,6 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgres } from '@storefront/test-utils';
 import { checkBudgets, exitCodeFor } from './budgets.js';
-import { measurePage } from './lighthouse.js';
 import { freePort, killAll, runToEnd, startProcess, stopAll, stopProcess } from './processes.js';
 import { formatText, renderHtml } from './report.js';
 
@@ -109,6 +108,8 @@ async function main() {
 
 /** The API on a fresh PostgreSQL cluster and the built storefront behind vite preview, then Lighthouse on the four pages. */
 async function runLighthouse() {
+  // Loaded only here: re-checking saved figures needs no Lighthouse.
+  const { measurePage } = await import('./lighthouse.js');
   const pg = await startPostgres();
   clusters.add(pg);
   const [apiPort, webPort] = await Promise.all([freePort(), freePort()]);

@@ -35,6 +35,9 @@ export function figuresOf(lhr) {
     warnings: lhr.runWarnings ?? [],
     lighthouse_version: lhr.lighthouseVersion,
     chrome: lhr.environment?.hostUserAgent,
+    // Lighthouse's own measure of this machine's speed at the time (its simulated throttling
+    // assumes a fast desktop, about 1,000 or more): a low index explains low performance scores.
+    benchmark_index: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -86,6 +89,6 @@ export async function measurePage(url, { runs, lang, htmlFile, log }) {
   if (htmlFile) writeFileSync(htmlFile, median.html);
   return {
     ...median.figures,
-    runs: results.map(({ figures }) => ({ scores: figures.scores, metrics: figures.metrics })),
+    runs: results.map(({ figures }) => ({ scores: figures.scores, metrics: figures.metrics, benchmark_index: figures.benchmark_index })),
   };
 }

@@ -28,10 +28,11 @@ function lighthouseRows(pages) {
     seconds(page.metrics.lcp_ms),
     fixed(page.metrics.cls, 3),
     millis(page.metrics.tbt_ms),
+    whole(page.benchmark_index),
   ]);
 }
 
-const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'CLS', 'TBT'];
+const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'CLS', 'TBT', 'CPU index'];
 
 /** The API bench's catalogue and checkout rows. */
 function apiRows(api) {
@@ -51,6 +52,7 @@ export function formatText(report) {
     const { runs_per_page: runs, lang } = report.lighthouse;
     parts.push(`Lighthouse ${report.lighthouse.version ?? ''} (mobile, simulated throttling, ${lang}; median of ${runs} run${runs === 1 ? '' : 's'} by performance score)`);
     parts.push(textTable(LIGHTHOUSE_HEADER, lighthouseRows(report.lighthouse.pages)));
+    parts.push("  CPU index: Lighthouse's benchmarkIndex of the machine during the run (its throttling assumes ~1,000+; lower scores on a slower or busier machine)");
     for (const page of report.lighthouse.pages) {
       const failing = [...page.failing_audits.accessibility, ...page.failing_audits.best_practices].map(({ id }) => id);
       if (page.runtime_error) parts.push(`  ${page.label}: Lighthouse error: ${page.runtime_error}`);

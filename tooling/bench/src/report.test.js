@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { barChart, formatText, renderHtml, textTable } from './report.js';
+
+const report = {
+  date: '2026-11-24T10:00:00.000Z',
+  commit: 'abc1234',
+  uncommitted_changes: false,
+  machine: { cpus: 2, cpuModel: 'Test CPU', memoryGiB: 24, node: 'v20.20.2' },
+  duration_s: 300,
+  budgets: { lighthouse: { performance: { min: 95 } }, initial_js_kb: { home: { below: 120 }, every_route: { below: 160 } } },
+  lighthouse: {
+    version: '12.2.3',
+    lang: 'zh-TW',
+    runs_per_page: 3,
+    pages: [
+      {
+        key: 'home',
+        label: 'Home <main>',
+        path: '/',
+        scores: { performance: 90, accessibility: 100, best_practices: 100 },
+        metrics: { fcp_ms: 1500, lcp_ms: 2500, cls: 0, tbt_ms: 120 },
+        failing_audits: { accessibility: [], best_practices: [{ id: 'errors-in-console', title: 'Errors', score: 0 }] },
+        benchmark_index: 1200,
+      },
+    ],
+  },
+  initial_js: { entry_bytes: 150_000, language_bytes: 7_000, home: 'home/HomePage', routes: [{ name: 'home/HomePage', bytes: 170_000 }] },
+  misses: [{ message: 'Home: lighthouse.performance 90, budget >= 95' }],
+};
+
+describe('report', () => {
+  it('prints the tables and every miss', () => {
+    const text = formatText(report);
+    expect(text).toMatch(/Home <main> \/\s+90\s+100\s+100\s+1\.50 s\s+2\.50 s\s+0\.000\s+120 ms\s+1,200/);
+    expect(text).toContain('home/HomePage (home)');
+    expect(text).toContain('failing audits (accessibility, best practices): errors-in-console');
+    expect(text).toContain('MISS Home: lighthouse.performance 90, budget >= 95');
+  });
+
+  it('writes a self-contained HTML page: inline SVG bars, no script, text escaped', () => {
+    const html = renderHtml(report);
+    expect(html).toContain('<svg');
+    expect(html).not.toMatch(/<script|<link|src=/i);
+    expect(html).toContain('Home &lt;main&gt;');
+    expect(html).not.toContain('Home <main>');
+  });
+
+  it('draws a bar past its limit in the miss colour, scaled to the maximum', () => {
+    const svg = barChart([{ label: 'a', value: 50, ok: true }, { label: 'b', value: 100, ok: false }], { max: 100, marks: [{ value: 95, label: '>= 95' }] });
+    expect(svg).toContain('width="210.0" height="15" fill="#2e7d32"');
+    expect(svg).toContain('width="420.0" height="15" fill="#c0392b"');
+    expect(svg).toContain('stroke-dasharray');
+  });
+
+  it('aligns text columns', () => {
+    expect(textTable(['a', 'bb'], [['long', 1]]).split('\n')).toEqual(['a     bb', '----  --', 'long   1']);
+  });
+});
