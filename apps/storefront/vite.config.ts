@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { securityHeaders, securitySettingsFromEnv } from './src/security-headers.js';
 
 /**
  * Where the dev and preview servers forward /v1, the API's sandbox pages (WeChat sign-in) and its
@@ -10,11 +11,18 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const toApi = { target: apiUrl, changeOrigin: true };
 const proxy = { '/v1': toApi, '/sandbox': toApi, '/upload/storage/': toApi, '/download/storage/': toApi, '/storage/v1/': toApi };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
-  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
+  // The built app's security headers (CSP, HSTS, ...), from the same VITE_ variables the build read.
+  // Only here: the dev server's hot reload needs inline scripts and styles.
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 4173),
+    proxy,
+    headers: securityHeaders(securitySettingsFromEnv({ ...loadEnv(mode, import.meta.dirname, 'VITE_'), API_URL: apiUrl })),
+  },
   // The manifest lets scripts/route-size.mjs add up each route's initial JavaScript.
   build: { target: 'es2022', sourcemap: true, manifest: true },
-});
+}));
