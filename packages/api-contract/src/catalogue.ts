@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Email, Id, Nullable, Page, RichText, ShipOrigin, Timestamp, Url } from './common.js';
 import { ArticleSummary } from './content.js';
 import { Envelope } from './envelope.js';
+import { ALL_CATEGORIES, PRODUCT_SORTS } from './constants.js';
 
 /**
  * A product as the catalogue calls answer it; display texts are in the request's locale, prices
@@ -26,15 +27,9 @@ export const Product = Type.Object({
 });
 export type Product = Static<typeof Product>;
 
-/** Orders a product list can be sorted in; default is the shop's own order. */
-export const PRODUCT_SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'best_selling'] as const;
-
 /** How a product list is sorted. */
 export const ProductSort = Type.Enum(PRODUCT_SORTS);
 export type ProductSort = Static<typeof ProductSort>;
-
-/** The category_id that means every category (the /product-list/all route). */
-export const ALL_CATEGORIES = 'all';
 
 /**
  * GET /product query: an optional category filter (absent or 'all': every category), a search

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { SHIP_ORIGINS } from './constants.js';
 
 // Conventions of every v1 schema:
 // - field names are snake_case, as in the spec;
@@ -45,9 +46,6 @@ export type Url = Static<typeof Url>;
 /** Sanitised HTML shown as rich text (articles, product and theme descriptions). */
 export const RichText = Type.String({ maxLength: 1_000_000 });
 export type RichText = Static<typeof RichText>;
-
-/** Ship-from origins: Taiwan and China (spec 3, 9). */
-export const SHIP_ORIGINS = ['TW', 'CN'] as const;
 
 /** Where a product ships from: TW (Taiwan) or CN (China). */
 export const ShipOrigin = Type.Enum(SHIP_ORIGINS);

@@ -3,6 +3,7 @@ import { CountryCode, Id, Nullable, ShipOrigin, Timestamp, Twd } from './common.
 import { CheckoutItems } from './cart.js';
 import { Envelope } from './envelope.js';
 import { ShippingMethod } from './system.js';
+import { COUPON_STATUSES } from './constants.js';
 
 /** A coupon code as the member types it: 1 to 32 letters, digits, - or _. */
 export const CouponCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' });
@@ -31,9 +32,6 @@ export const CouponTerms = Type.Object({
   sales_regions: Type.Array(CountryCode),
 });
 export type CouponTerms = Static<typeof CouponTerms>;
-
-/** States of a member's coupon as the server sees it; "selected" is the client's own display state. */
-export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
 
 /** The status of a member's coupon. */
 export const CouponStatus = Type.Enum(COUPON_STATUSES);

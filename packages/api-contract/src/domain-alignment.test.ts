@@ -1,11 +1,10 @@
 import * as domain from '@storefront/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CartLine } from './cart.js';
-import { SHIP_ORIGINS } from './common.js';
+import { GENDERS, ORDER_STATUSES, PAYMENT_METHODS, SHIP_ORIGINS, SHIPPING_METHODS } from './constants.js';
 import type { Coupon } from './coupon.js';
-import { ORDER_STATUSES, PAYMENT_METHODS, type CheckoutTotals } from './order.js';
-import { GENDERS } from './personal.js';
-import { SHIPPING_METHODS, type CurrencyRate, type ExpressFee } from './system.js';
+import type { CheckoutTotals } from './order.js';
+import type { CurrencyRate, ExpressFee } from './system.js';
 
 // The wire and the rules must agree: what the API answers feeds the domain functions as it is.
 describe('alignment with @storefront/domain', () => {

@@ -1,5 +1,6 @@
 // The v1 wire format of the shop API. Conventions: snake_case fields; money in whole TWD;
 // instants in integer milliseconds; display texts in the language of the request's locale header.
+export * from './constants.js';
 export * from './common.js';
 export * from './envelope.js';
 export * from './errors.js';

@@ -4,30 +4,19 @@ import { CountryCode, Email, Id, Nullable, Page, Paginated, PhoneCode, PhoneNumb
 import { CouponCode } from './coupon.js';
 import { Envelope } from './envelope.js';
 import { CvsBrand, ShippingMethod } from './system.js';
-
-/** Order statuses in the order an order moves through them; canceled can end it early (spec 4). */
-export const ORDER_STATUSES = ['pending_activation', 'picking', 'shipped', 'finished', 'canceled'] as const;
+import { CHECKOUT_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants.js';
 
 /** The status of an order: established, stock up, shipped, completed or canceled. */
 export const OrderStatus = Type.Enum(ORDER_STATUSES);
 export type OrderStatus = Static<typeof OrderStatus>;
 
-/** Payment methods: credit card, WeChat Pay, Alipay, UnionPay card (spec 9). */
-export const PAYMENT_METHODS = ['credit_card', 'wechat_pay', 'alipay', 'unionpay'] as const;
-
 /** How an order is paid. */
 export const PaymentMethod = Type.Enum(PAYMENT_METHODS);
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
-/** States of a payment. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
-
 /** The state of a payment (purchase). */
 export const PaymentStatus = Type.Enum(PAYMENT_STATUSES);
 export type PaymentStatus = Static<typeof PaymentStatus>;
-
-/** Where a checkout comes from: the cart (its lines are removed once ordered) or a product's buy-now. */
-export const CHECKOUT_SOURCES = ['cart', 'buy_now'] as const;
 
 /** The source of a checkout. */
 export const CheckoutSource = Type.Enum(CHECKOUT_SOURCES);

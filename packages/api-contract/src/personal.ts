@@ -1,16 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, PhoneCode, PhoneNumber, Url } from './common.js';
 import { Envelope } from './envelope.js';
-
-/** Genders a member can state. */
-export const GENDERS = ['male', 'female'] as const;
+import { ACCOUNT_STATUSES, GENDERS } from './constants.js';
 
 /** A member's gender. */
 export const Gender = Type.Enum(GENDERS);
 export type Gender = Static<typeof Gender>;
-
-/** Account states: unverified (e-mail not yet verified), active, suspended (may not log in). */
-export const ACCOUNT_STATUSES = ['unverified', 'active', 'suspended'] as const;
 
 /** The state of a member account. */
 export const AccountStatus = Type.Enum(ACCOUNT_STATUSES);

@@ -1,12 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { CountryCode, Id, Nullable, PhoneCode, ShipOrigin, Timestamp, Twd, Url } from './common.js';
 import { Envelope } from './envelope.js';
+import { CVS_BRANDS, SHIPPING_METHODS } from './constants.js';
 
 // The system/* calls: reference data the app loads in the background. All are "no global error"
 // calls (spec 7): a failure is handled by the caller, never as a toast.
-
-/** Shipping methods: delivery to an address, or pickup at a Taiwan convenience store (cvs_pickup, TW only). */
-export const SHIPPING_METHODS = ['home_delivery', 'cvs_pickup'] as const;
 
 /** How an order is delivered. */
 export const ShippingMethod = Type.Enum(SHIPPING_METHODS);
@@ -124,9 +122,6 @@ export const PromotionList = Type.Array(Promotion);
 export type PromotionList = Static<typeof PromotionList>;
 /** GET /system/promote response body. */
 export const PromotionListResponse = Envelope(PromotionList);
-
-/** Taiwan convenience-store chains that offer pickup. */
-export const CVS_BRANDS = ['seven_eleven', 'family_mart', 'hi_life', 'ok_mart'] as const;
 
 /** A Taiwan convenience-store chain. */
 export const CvsBrand = Type.Enum(CVS_BRANDS);

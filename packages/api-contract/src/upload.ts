@@ -1,14 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from './constants.js';
 
 // The cloud storage upload (spec 7): a multipart POST of a metadata part and the file body,
 // authorised by the member's token. It is the storage service's own wire format, not a v1 call,
 // hence its camelCase names. Its failures are StorageErrorCode (errors.ts).
-
-/** Image types the storefront uploads (avatars). */
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
-/** The largest file the storefront uploads: 5 MiB. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The metadata part of an upload: the object path, its content type and custom string metadata. */
 export const StorageUploadMetadata = Type.Object({
