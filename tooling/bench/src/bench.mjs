@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `pnpm bench`: the storefront's measured quality in one go (issue 11). Builds the API and the
-// storefront (unless --no-build), starts the API on a throw-away PostgreSQL cluster (seeded on its
-// first start) and the built storefront behind `vite preview`, runs Lighthouse (mobile, simulated
-// throttling) on home, product list, a product and a visitor's buy-now checkout, reads each
-// route's initial JavaScript (apps/storefront/scripts/route-size.mjs), runs the API bench
-// (apps/api/bench) or reads its last figures (--no-api), prints the tables, writes latest.json and
-// report.html to tooling/bench/results/ and, with --check, exits 1 when a budget of
-// tooling/bench/budgets.json is missed. `--figures FILE` re-checks a saved latest.json instead.
+// storefront (into apps/storefront/dist-bench, unless --no-build), starts the API on a throw-away
+// PostgreSQL cluster (seeded on its first start) and the built storefront behind `vite preview`,
+// runs Lighthouse (mobile, simulated throttling) on home, product list, a product and a visitor's
+// buy-now checkout, reads each route's initial JavaScript (apps/storefront/scripts/route-size.mjs),
+// runs the API bench (apps/api/bench) or reads its last figures (--no-api), prints the tables,
+// writes latest.json and report.html to tooling/bench/results/ and, with --check, exits 1 when a
+// budget of tooling/bench/budgets.json is missed. `--figures FILE` re-checks a saved latest.json.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,9 +21,10 @@ const benchDir = join(import.meta.dirname, '..');
 const root = join(benchDir, '..', '..');
 const apiDir = join(root, 'apps', 'api');
 const webDir = join(root, 'apps', 'storefront');
+const vite = join(webDir, 'node_modules', '.bin', 'vite');
 
 const USAGE = `usage: pnpm bench [--check] [--no-build] [--no-api] [--no-lighthouse] [--runs N] [--api-duration N]
-                  [--lang TAG] [--budgets FILE] [--out DIR] [--figures FILE]`;
+                  [--lang TAG] [--dist DIR] [--budgets FILE] [--out DIR] [--figures FILE]`;
 
 /** PostgreSQL clusters still running, removed whatever way the bench ends. */
 const clusters = new Set();
@@ -64,19 +65,22 @@ async function main() {
   }
 
   if (options.build) {
-    console.log('building the API and the storefront (turbo, cached when unchanged)...');
-    await runToEnd(join(root, 'node_modules', '.bin', 'turbo'), ['run', 'build', '--filter=@storefront/api', '--filter=@storefront/web', '--output-logs=errors-only'], {
+    console.log('building the API (turbo, cached when unchanged)...');
+    await runToEnd(join(root, 'node_modules', '.bin', 'turbo'), ['run', 'build', '--filter=@storefront/api', '--output-logs=errors-only'], {
       cwd: root,
       env: { TURBO_TELEMETRY_DISABLED: '1' },
     });
+    // Into a folder of its own (dist-bench by default): an end-to-end run may be serving dist meanwhile.
+    console.log(`building the storefront into apps/storefront/${options.dist}...`);
+    await runToEnd(vite, ['build', '--outDir', options.dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir });
   }
-  for (const file of [join(apiDir, 'dist', 'main.js'), join(webDir, 'dist', '.vite', 'manifest.json')]) {
-    if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run without --no-build`);
+  for (const file of [join(apiDir, 'dist', 'main.js'), join(webDir, options.dist, '.vite', 'manifest.json')]) {
+    if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run without --no-build (or --dist dist after \`pnpm build\`)`);
   }
   mkdirSync(join(options.out, 'lighthouse'), { recursive: true });
 
   const routeSizeFile = join(options.out, 'route-size.json');
-  await runToEnd(process.execPath, ['scripts/route-size.mjs', 'dist', '--json', routeSizeFile], { cwd: webDir, quiet: true });
+  await runToEnd(process.execPath, ['scripts/route-size.mjs', options.dist, '--json', routeSizeFile], { cwd: webDir, quiet: true });
   const routeSizes = JSON.parse(readFileSync(routeSizeFile, 'utf8'));
   const initialJs = { entry_bytes: routeSizes.entry_bytes, language_bytes: routeSizes.language_bytes, home: routeSizes.home, routes: routeSizes.routes };
 
@@ -87,7 +91,7 @@ async function main() {
     date: new Date().toISOString(),
     ...gitState(),
     machine: describeMachine(),
-    options: { runs: options.runs, lang: options.lang, build: options.build, api: options.api, lighthouse: options.lighthouse },
+    options: { runs: options.runs, lang: options.lang, dist: options.dist, build: options.build, api: options.api, lighthouse: options.lighthouse },
     lighthouse,
     initial_js: initialJs,
     api,
@@ -130,7 +134,7 @@ async function runLighthouse() {
       STOREFRONT_URL: webUrl,
     },
   });
-  const preview = await startProcess('preview', join(webDir, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(webPort), '--strictPort', '--outDir', 'dist'], {
+  const preview = await startProcess('preview', vite, ['preview', '--port', String(webPort), '--strictPort', '--outDir', options.dist], {
     cwd: webDir,
     readyUrl: `${webUrl}/`,
     env: { API_URL: apiUrl },
@@ -269,6 +273,7 @@ function readOptions(argv) {
         runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '3' },
         'api-duration': { type: 'string', default: '10' },
         lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
+        dist: { type: 'string', default: 'dist-bench' },
         budgets: { type: 'string', default: join(benchDir, 'budgets.json') },
         out: { type: 'string', default: process.env.BENCH_OUT ?? join(benchDir, 'results') },
         figures: { type: 'string' },
@@ -301,6 +306,8 @@ function readOptions(argv) {
     runs: whole('runs', 1),
     apiDuration: whole('api-duration', 1),
     lang: parsed.lang,
+    // A folder name under apps/storefront, as vite's --outDir takes it.
+    dist: parsed.dist,
     budgets: resolve(cwd, parsed.budgets),
     out: resolve(cwd, parsed.out),
     figures: parsed.figures && resolve(cwd, parsed.figures),
