@@ -2,12 +2,13 @@ import { resetPasswordSchema, type ResetPasswordValues } from '@storefront/domai
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch, useShopQuery } from '@storefront/store/react';
-import { Button, EmptyState, PasswordField, type PasswordFieldProps, Skeleton } from '@storefront/ui';
+import { Button, EmptyState, Skeleton } from '@storefront/ui';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.js';
-import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { formStatusOf, SchemaForm } from '../../components/SchemaForm.js';
 import { renderButtonLink } from '../../app/shell/links.js';
+import { NewPasswordFields } from '../../components/NewPasswordFields.js';
 
 const INITIAL: ResetPasswordValues = { new_password: '', confirm_password: '' };
 
@@ -18,7 +19,6 @@ function ResetPasswordForm({ checksum, account }: { readonly checksum: string; r
   const navigate = useNavigate();
   const { notifier } = useApp();
   const headingId = useId();
-  const passwordLabels = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
   return (
     <>
       <h1 id={headingId} className="sf-auth__heading">
@@ -45,23 +45,7 @@ function ResetPasswordForm({ checksum, account }: { readonly checksum: string; r
           <>
             <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
             <p className="sf-auth__text">{account}</p>
-            <ShopField<PasswordFieldProps>
-              name="new_password"
-              control={PasswordField}
-              label={t('password.newPassword')}
-              hint={t('validation.password')}
-              autoComplete="new-password"
-              labels={passwordLabels}
-              required
-            />
-            <ShopField<PasswordFieldProps>
-              name="confirm_password"
-              control={PasswordField}
-              label={t('label.confirmPassword')}
-              autoComplete="new-password"
-              labels={passwordLabels}
-              required
-            />
+            <NewPasswordFields name="new_password" label={t('password.newPassword')} />
             <Button type="submit" fullWidth loading={isSubmitting}>
               {t('auth.resetPassword.submit')}
             </Button>

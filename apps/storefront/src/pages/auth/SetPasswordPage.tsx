@@ -2,12 +2,13 @@ import { setPasswordSchema, type SetPasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
-import { Button, PasswordField, type PasswordFieldProps } from '@storefront/ui';
+import { Button } from '@storefront/ui';
 import { useId } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { withRedirect } from '../../app/shell/auth-paths.js';
-import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { formStatusOf, SchemaForm } from '../../components/SchemaForm.js';
+import { NewPasswordFields } from '../../components/NewPasswordFields.js';
 
 /** What /register hands to /set-password in the history entry: the verified email and its code. */
 export interface SetPasswordState {
@@ -34,7 +35,6 @@ export function SetPasswordPage() {
   const { state, search } = useLocation();
   const headingId = useId();
   if (!isSetPasswordState(state)) return <Navigate to={withRedirect('/register', search)} replace />;
-  const passwordLabels = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
   return (
     <>
@@ -59,23 +59,7 @@ export function SetPasswordPage() {
         {({ isSubmitting }) => (
           <>
             <input type="email" name="username" autoComplete="username" value={state.account} readOnly hidden />
-            <ShopField<PasswordFieldProps>
-              name="password"
-              control={PasswordField}
-              label={t('label.password')}
-              hint={t('validation.password')}
-              autoComplete="new-password"
-              labels={passwordLabels}
-              required
-            />
-            <ShopField<PasswordFieldProps>
-              name="confirm_password"
-              control={PasswordField}
-              label={t('label.confirmPassword')}
-              autoComplete="new-password"
-              labels={passwordLabels}
-              required
-            />
+            <NewPasswordFields name="password" label={t('label.password')} />
             <Button type="submit" fullWidth loading={isSubmitting}>
               {t('auth.setPassword.submit')}
             </Button>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import './ProfilePage.css';
+import { NewPasswordFields } from '../../components/NewPasswordFields.js';
 
 const INITIAL: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -73,23 +74,7 @@ export function PasswordPage() {
               labels={passwordLabels}
               required
             />
-            <ShopField<PasswordFieldProps>
-              name="new_password"
-              control={PasswordField}
-              label={t('password.newPassword')}
-              hint={t('validation.password')}
-              autoComplete="new-password"
-              labels={passwordLabels}
-              required
-            />
-            <ShopField<PasswordFieldProps>
-              name="confirm_password"
-              control={PasswordField}
-              label={t('label.confirmPassword')}
-              autoComplete="new-password"
-              labels={passwordLabels}
-              required
-            />
+            <NewPasswordFields name="new_password" label={t('password.newPassword')} />
             <Button type="submit" loading={isSubmitting} className="sf-profile__submit">
               {t('password.submit')}
             </Button>

@@ -244,7 +244,6 @@ function VisitorLookup({ orderId, refused = false }: { readonly orderId: string;
 
 /** Loads the order for a member (their token) or a visitor (the recipient email) and shows it. */
 function LoadedOrder({ orderId, email }: { readonly orderId: string; readonly email: string | undefined }) {
-  const { t } = useTranslation();
   const order = useShopQuery('getOrder', { params: { order_id: orderId }, query: email === undefined ? {} : { email } });
   if (order.data !== undefined) return <OrderView order={order.data} email={email} />;
   if (!order.isError) {
@@ -255,18 +254,7 @@ function LoadedOrder({ orderId, email }: { readonly orderId: string; readonly em
     );
   }
   if ((order.error as ShopApiError | undefined)?.status === 404) {
-    if (email !== undefined) return <VisitorLookup orderId={orderId} refused />;
-    return (
-      <EmptyState
-        title={t('order.notFound')}
-        headingLevel={2}
-        action={
-          <Button href="/" variant="secondary" renderLink={renderButtonLink}>
-            {t('common.backHome')}
-          </Button>
-        }
-      />
-    );
+    return email === undefined ? <NoOrder /> : <VisitorLookup orderId={orderId} refused />;
   }
   return <LoadError onRetry={order.refetch} />;
 }
@@ -287,7 +275,7 @@ export function OrderDetailPage() {
   return <div className="sf-order-page">{content}</div>;
 }
 
-/** Without an order number there is nothing to show. */
+/** Without an order number, or one the member does not have, there is nothing to show. */
 function NoOrder() {
   const { t } = useTranslation();
   return (
