@@ -3,7 +3,7 @@ import { FORM_ERROR_PATH, formatValidationMessage, GENDERS, isValidationMessage,
 import { useTranslation } from '@storefront/i18n/react';
 import { selectUser, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
-import { Button, RadioGroup, type RadioGroupProps, Skeleton } from '@storefront/ui';
+import { Badge, Button, RadioGroup, type RadioGroupProps, Skeleton } from '@storefront/ui';
 import { useId } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
@@ -125,7 +125,8 @@ export function ProfilePage() {
       <>
         <AvatarEditor user={user} />
         <p className="sf-profile__status">
-          {t('profile.status')}: {t(`profile.accountStatus.${user.account_status}`)}
+          {t('profile.status')}
+          <Badge variant={user.account_status === 'active' ? 'success' : 'neutral'}>{t(`profile.accountStatus.${user.account_status}`)}</Badge>
         </p>
         <ProfileForm key={user.user_id} user={user} labelledBy={headingId} />
       </>
