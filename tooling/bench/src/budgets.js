@@ -70,7 +70,7 @@ export function checkBudgets(figures, budgets) {
       if (!read) throw new Error(`budgets: unknown Lighthouse figure "${name}" (known: ${Object.keys(PAGE_FIGURES).join(', ')})`);
       for (const page of pages) {
         const actual = read(page);
-        if (!withinLimit(actual, limit)) miss(`lighthouse.${name}`, page.label, actual, limit, String);
+        if (!withinLimit(actual, limit)) miss(`lighthouse.${name}`, page.label, actual, limit, (value) => String(Number(value.toFixed(3))));
       }
     }
   }

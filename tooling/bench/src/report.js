@@ -91,7 +91,7 @@ const escape = (text) =>
 
 /**
  * A horizontal bar chart as inline SVG: one bar per row, scaled to `max`, with dashed lines at the
- * marks (the budgets); a bar past its row's `limit` is drawn in the miss colour.
+ * marks (the budgets); a row's `ok` (false, true, unset: no budget) picks the bar's colour.
  */
 export function barChart(rows, { max, unit = '', marks = [], digits = 0 }) {
   const labelWidth = 230;
@@ -103,7 +103,8 @@ export function barChart(rows, { max, unit = '', marks = [], digits = 0 }) {
   const bars = rows.map((row, index) => {
     const y = top + index * rowHeight;
     const value = typeof row.value === 'number' ? row.value : 0;
-    const colour = row.ok === false ? '#c0392b' : '#2e7d32';
+    // Red: over its budget; green: within it; blue: a figure without a budget.
+    const colour = row.ok === false ? '#c0392b' : row.ok === true ? '#2e7d32' : '#4a6fa5';
     const text = typeof row.value === 'number' ? `${value.toFixed(digits)}${unit}` : 'not measured';
     return (
       `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end">${escape(row.label)}</text>` +
@@ -140,7 +141,7 @@ export function renderHtml(report) {
         pages.map((page) => {
           const value = read(page);
           const ok = limit ? typeof value === 'number' && (limit.min === undefined || value >= limit.min) && (limit.below === undefined || value < limit.below) : undefined;
-          return { label: `${page.label} ${page.path}`, value, ok };
+          return { label: page.label, value, ok };
         }),
         { ...options, marks: limit ? [{ value: limitOf(limit), label: describeLimit(limit) }] : [] },
       );
