@@ -54,6 +54,8 @@ try {
 /** Measures (or reads) the figures, prints them, writes the report; returns the exit code. */
 async function main() {
   const started = Date.now();
+  // Taken before measuring: the load average says how busy the machine was when the bench began.
+  const machine = describeMachine();
   const budgets = JSON.parse(readFileSync(options.budgets, 'utf8'));
 
   if (options.figures) {
@@ -90,7 +92,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     ...gitState(),
-    machine: describeMachine(),
+    machine,
     options: { runs: options.runs, lang: options.lang, dist: options.dist, build: options.build, api: options.api, lighthouse: options.lighthouse },
     lighthouse,
     initial_js: initialJs,

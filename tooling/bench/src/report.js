@@ -48,6 +48,10 @@ function apiRows(api) {
 /** The whole report as terminal text. */
 export function formatText(report) {
   const parts = [];
+  const { machine } = report;
+  if (machine) {
+    parts.push(`${report.date}, commit ${report.commit ?? '?'}${report.uncommitted_changes ? ' with uncommitted changes' : ''}; ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; load average at the start ${machine.loadAverage?.join(' ')} (1, 5, 15 min)\n`);
+  }
   if (report.lighthouse) {
     const { runs_per_page: runs, lang } = report.lighthouse;
     parts.push(`Lighthouse ${report.lighthouse.version ?? ''} (mobile, simulated throttling, ${lang}; median of ${runs} run${runs === 1 ? '' : 's'} by performance score)`);
@@ -205,7 +209,7 @@ svg{font:12px system-ui,sans-serif;display:block;margin-bottom:1rem}svg .mark{fi
 .ok{color:#2e7d32;font-weight:bold}.miss{color:#c0392b;font-weight:bold}code{background:#f3f3f3;padding:0 .2rem}
 </style></head><body>
 <h1>Storefront bench</h1>
-<p>${escape(report.date)}, commit ${escape(report.commit ?? '?')}${report.uncommitted_changes ? ' with uncommitted changes' : ''}; ${escape(`${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}`)}; took ${whole(report.duration_s)} s.</p>
+<p>${escape(report.date)}, commit ${escape(report.commit ?? '?')}${report.uncommitted_changes ? ' with uncommitted changes' : ''}; ${escape(`${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average at the start ${machine.loadAverage?.join(' ')}`)}; took ${whole(report.duration_s)} s.</p>
 <h2>Budgets</h2>${verdict}
 ${sections.join('\n')}
 </body></html>
