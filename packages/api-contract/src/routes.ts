@@ -96,8 +96,11 @@ export const routes = {
   listCoupons: { method: 'GET', path: '/coupon', auth: 'required' },
   /** Claim a coupon by code. */
   claimCoupon: { method: 'POST', path: '/coupon', auth: 'required' },
-  /** The member's coupons that apply to a prospective order, with their discounts. */
-  listOrderCoupons: { method: 'POST', path: '/order/coupon', auth: 'required' },
+  /**
+   * The member's coupons that apply to a prospective order, with their discounts (a member's call:
+   * 40301 without a token); with discount_code, what that typed code takes off (visitors too).
+   */
+  listOrderCoupons: { method: 'POST', path: '/order/coupon', auth: 'optional' },
 
   // order
   /** One page of the member's orders. */

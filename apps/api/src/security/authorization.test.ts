@@ -42,8 +42,6 @@ const VALID_BODIES: Record<string, unknown> = {
   updatePersonal: { account_name: 'Intruder' },
   updateCart: { product_id: 'p-1002', update_amount: 1 },
   claimCoupon: { code: 'MY200' },
-  // Without discount_code: a typed code is checkout's and open to visitors (see routes/coupons.ts).
-  listOrderCoupons: { items: [{ product_id: 'p-1002', amount: 1 }], country_code: 'TW' },
 };
 
 function bodyOf(name: string, endpoint: Endpoint): unknown {
