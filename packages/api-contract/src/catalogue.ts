@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Email, Id, Nullable, Page, RichText, ShipOrigin, Timestamp, Url } from './common.js';
 import { ArticleSummary } from './content.js';
 import { Envelope } from './envelope.js';
-import { ALL_CATEGORIES, PRODUCT_SORTS } from './constants.js';
+import { PRODUCT_SORTS } from './constants.js';
 
 /**
  * A product as the catalogue calls answer it; display texts are in the request's locale, prices

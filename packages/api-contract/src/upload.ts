@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from './constants.js';
+import { UPLOAD_IMAGE_TYPES } from './constants.js';
 
 // The cloud storage upload (spec 7): a multipart POST of a metadata part and the file body,
 // authorised by the member's token. It is the storage service's own wire format, not a v1 call,
