@@ -122,6 +122,8 @@ test.describe('a visitor buys now and pays by QR code (en)', () => {
     const phone = await context.newPage();
     await phone.goto(purchase.qr_code!.QRCode);
     await approveOnSandbox(phone);
+    // The phone shows the wallet's confirmation; closing it mid-submission can hang Chromium's page close.
+    await expect(phone.getByRole('status')).toContainText('Paid');
     await phone.close();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'), { timeout: 15_000 });
