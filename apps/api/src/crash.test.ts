@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +9,7 @@ import { openDatabase, type OpenDatabaseOptions } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { orderLines, orders, products, purchaseOrders } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
-import { packagePath } from './package-root.js';
+import { exited, startApi } from './test/api-process.js';
 import { findFreePort } from './test/free-port.js';
 import { TAIPEI_DELIVERY } from './test/checkout.js';
 
@@ -44,29 +43,6 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; open: Ope
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { env: { DATABASE_URL: url.toString() }, open: { databaseUrl: url.toString() } };
-}
-
-/** Starts the API from source as its own process and waits until it answers. */
-async function startApi(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: packagePath('.'),
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', JOB_INTERVAL_MS: '3600000', DOCS: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output}`);
-    if (/API ready on/.test(output)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the API did not start within a minute:\n${output}`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** A visitor's buy-now checkout of one product; its expected totals come from the product's price, so it may answer 40902 when they differ. */

@@ -33,7 +33,7 @@ function freePort() {
 /**
  * Starts a private, throw-away PostgreSQL cluster on a free loopback port.
  * initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
- * @returns {Promise<{ url: string, stop: () => void }>}
+ * @returns {Promise<{ url: string, stop: () => void, stopServer: () => void, startServer: () => void }>}
  */
 export async function startPostgres() {
   const bin = findBinDir();
@@ -52,14 +52,19 @@ export async function startPostgres() {
   if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), -1);
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
-  run('pg_ctl', [
-    '-D', data, '-l', join(dir, 'server.log'), '-w',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const startServer = () =>
+    run('pg_ctl', [
+      '-D', data, '-l', join(dir, 'server.log'), '-w',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  startServer();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // The server alone, for fault tests: its data stays, and it comes back on the same port.
+    stopServer: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startServer,
     stop() {
       if (stopped) return;
       stopped = true;
