@@ -225,3 +225,22 @@ test.describe('the member centre on a phone (zh-CN)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('the member centre on a large screen (zh-CN)', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  const { t } = createI18n('cn');
+
+  test('the avatar leads to the order records, with the centre menu beside them marking the section', async ({ page, request }) => {
+    await startSession(page, await registerMember(request, uniqueEmail('member-desktop')));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: t('header.member') }).click();
+    await expect(page).toHaveURL(/\/member\/orders$/);
+    const menu = page.getByRole('navigation', { name: t('member.heading') }).filter({ visible: true });
+    await expect(menu).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: t('member.orders') })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: t('member.back') })).toBeHidden();
+    await menu.getByRole('link', { name: t('member.coupons') }).click();
+    await expect(page).toHaveURL(/\/member\/coupon-list$/);
+    await expect(menu.getByRole('link', { name: t('member.coupons') })).toHaveAttribute('aria-current', 'page');
+  });
+});
