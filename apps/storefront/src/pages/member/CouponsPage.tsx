@@ -38,14 +38,13 @@ function useCouponLabels(locale: Locale): CouponCardLabels {
 }
 
 /** Claims a coupon by its code; the API client's policy toasts a refusal in the shopper's language (spec 8). */
-function useClaim(): (code: string) => Promise<boolean> {
+function useClaim(): (code: string) => Promise<void> {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { notifier } = useApp();
   return async (code) => {
     await dispatch(shopApi.endpoints.claimCoupon.initiate({ code })).unwrap();
     notifier.notify('success', t('coupon.claimed'));
-    return true;
   };
 }
 
@@ -120,8 +119,9 @@ function Claimable({ coupons, locale }: { readonly coupons: readonly ClaimableCo
               aria-label={`${t('coupon.claim')} ${coupon.activity_name}`}
               onClick={() => {
                 setClaiming(coupon.coupon_id);
+                // A refusal is already toasted; the button only stops loading.
                 claim(coupon.code)
-                  .catch(() => false)
+                  .catch(() => undefined)
                   .finally(() => setClaiming(null));
               }}
             >
