@@ -83,7 +83,8 @@ describe('home page', () => {
     expect(within(bags).getByRole('link', { name: 'View all Lucky bag' }).getAttribute('href')).toBe('/lucky-bag');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shop highlights');
-    expect(document.title).toBe('Home | Storefront');
+    // The title is set by an effect, which may run a moment after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Home | Storefront'));
   });
 
   it('puts carousel banners in the carousel and the others as tiles between the sections', async () => {

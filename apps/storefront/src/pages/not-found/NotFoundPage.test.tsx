@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.js';
 
@@ -19,7 +19,8 @@ describe('the not-found page', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: '線上商店' }).getAttribute('href')).toBe('/');
     // Outside the shop's layout: no shop header menu or footer around it.
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(document.title).toBe('找不到頁面 | 線上商店');
+    // The title is set by an effect, which may run a moment after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('找不到頁面 | 線上商店'));
   });
 
   it('speaks the shopper’s language', async () => {
