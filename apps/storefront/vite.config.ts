@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { preactAliases } from './preact.config.js';
 import { securityHeaders, securitySettingsFromEnv } from './src/security-headers.js';
 
 /**
@@ -12,8 +12,9 @@ const toApi = { target: apiUrl, changeOrigin: true };
 const proxy = { '/v1': toApi, '/sandbox': toApi, '/upload/storage/': toApi, '/download/storage/': toApi, '/storage/v1/': toApi };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // JSX goes through Vite's own transform to Preact (preact.config.ts). Without React's Fast Refresh,
+  // an edited component reloads the page in development.
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: preactAliases },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
   // The built app's security headers (CSP, HSTS, ...), from the same VITE_ variables the build read.
   // Only here: the dev server's hot reload needs inline scripts and styles.
@@ -24,5 +25,17 @@ export default defineConfig(({ mode }) => ({
     headers: securityHeaders(securitySettingsFromEnv({ ...loadEnv(mode, import.meta.dirname, 'VITE_'), API_URL: apiUrl })),
   },
   // The manifest lets scripts/route-size.mjs add up each route's initial JavaScript.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router reads React's useOptimistic when there is one and does without it otherwise;
+        // Preact has none, which is expected.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
+  },
 }));

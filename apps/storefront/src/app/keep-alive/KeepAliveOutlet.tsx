@@ -1,5 +1,5 @@
 import { useAppStore } from '@storefront/store/react';
-import { Activity, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import {
   type Location,
   UNSAFE_LocationContext as LocationContext,
@@ -9,8 +9,8 @@ import {
   useOutlet,
 } from 'react-router';
 import { currentHandle } from '../route-handle.js';
-import { useKeepAliveCache } from './keep-alive-context.js';
-import { forgetPageQueries, holdPageQueries } from './page-queries.js';
+import { PageShownContext, useKeepAliveCache } from './keep-alive-context.js';
+import { forgetPageQueries } from './page-queries.js';
 
 /** A cached page's address: one cached page per path and query. */
 function pageKey(location: Location): string {
@@ -18,9 +18,9 @@ function pageKey(location: Location): string {
 }
 
 /**
- * The layout's outlet with the spec's cached pages: a keep-alive route's page stays mounted (hidden
- * by React's Activity, its effects paused, its data held) while the shopper is elsewhere, one per
- * address, so coming back shows it as it was. Each cached page keeps seeing the location it was
+ * The layout's outlet with the spec's cached pages: a keep-alive route's page stays mounted (hidden,
+ * its data held by its own subscriptions) while the shopper is elsewhere, one per address, so
+ * coming back shows it as it was. Each cached page keeps seeing the location it was
  * made for. Other routes render as a plain outlet. A clear asked for before a navigation drops
  * every cached page when the navigation arrives, and their data with them, so the next page loads
  * afresh.
@@ -33,7 +33,6 @@ export function KeepAliveOutlet() {
   const cache = useKeepAliveCache();
   const store = useAppStore();
   useSyncExternalStore(cache.subscribe, cache.version);
-  const shownKey = useRef<string | null>(null);
   const key = pageKey(location);
 
   cache.arrive(location.key);
@@ -42,34 +41,27 @@ export function KeepAliveOutlet() {
   if (!forgetting && keepAlive) cache.show(key, () => ({ element: outlet, location, navigationType }));
 
   useLayoutEffect(() => {
-    cache.releaseDropped();
-    if (cache.isForgetting()) {
-      shownKey.current = null;
-      forgetPageQueries(store);
-      // Renders again before the browser paints: the empty outlet is never seen.
-      cache.forgotten();
-      return;
-    }
-    const hidden = shownKey.current;
-    shownKey.current = keepAlive ? key : null;
-    // Before the hidden page's own effects (and subscriptions) pause, which happens after layout effects.
-    if (hidden !== null && hidden !== shownKey.current) cache.hold(hidden, () => holdPageQueries(store));
-  });
-  useEffect(() => {
-    // A page shown again has subscribed anew (children's effects run first): it holds its own data.
-    if (keepAlive) cache.release(key);
+    if (!cache.isForgetting()) return;
+    forgetPageQueries(store);
+    // Renders again before the browser paints: the empty outlet is never seen.
+    cache.forgotten();
   });
 
   if (forgetting) return null;
   return (
     <>
-      {cache.entries().map(([cachedKey, page]) => (
-        <Activity key={cachedKey} mode={keepAlive && cachedKey === key ? 'visible' : 'hidden'}>
-          <LocationContext.Provider value={{ location: page.location, navigationType: page.navigationType }}>
-            {page.element}
-          </LocationContext.Provider>
-        </Activity>
-      ))}
+      {cache.entries().map(([cachedKey, page]) => {
+        const shown = keepAlive && cachedKey === key;
+        return (
+          <div key={cachedKey} className="sf-kept-page" hidden={!shown}>
+            <PageShownContext.Provider value={shown}>
+              <LocationContext.Provider value={{ location: page.location, navigationType: page.navigationType }}>
+                {page.element}
+              </LocationContext.Provider>
+            </PageShownContext.Provider>
+          </div>
+        );
+      })}
       {!keepAlive && outlet}
     </>
   );

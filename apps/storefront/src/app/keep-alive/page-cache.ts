@@ -11,25 +11,12 @@ export interface CachedPage {
   readonly navigationType: NavigationType;
 }
 
-/** Something held on a hidden page's behalf (a query subscription) until the page is shown again or dropped. */
-export interface Hold {
-  unsubscribe(): void;
-}
-
-/** The cached pages of one layout, by address, with what is held for them while they are hidden. */
+/** The cached pages of one layout, by address. */
 export interface PageCache {
   /** The cached pages in the order they were first cached, a stable order so that no page moves in the DOM. */
   entries(): readonly (readonly [string, CachedPage])[];
   /** Shows the page at key, caching it (made by make) on its first visit; beyond the limit the least recently shown is dropped. */
   show(key: string, make: () => CachedPage): void;
-  /** Keeps what take returns for the hidden page at key until it is shown again or dropped; nothing when it is not cached. */
-  hold(key: string, take: () => readonly Hold[]): void;
-  /** Lets go of what is held for the page at key: the page holds its own again. */
-  release(key: string): void;
-  /** Lets go of what was held for the pages dropped since the last call: show and arrive drop while rendering, where nothing may be dispatched. */
-  releaseDropped(): void;
-  /** Lets go of everything held, the pages staying cached: the layout is leaving. */
-  releaseAll(): void;
   /** Asks for every cached page to go at the next navigation (the header's menu items and search, spec 2). */
   requestClear(): void;
   /**
@@ -51,8 +38,6 @@ export interface PageCache {
 export function createPageCache(limit = KEEP_ALIVE_LIMIT): PageCache {
   // Least recently shown first; `order` keeps the first-cached order for rendering.
   const pages = new Map<string, CachedPage & { readonly order: number }>();
-  const holds = new Map<string, readonly Hold[]>();
-  const dropped: Hold[] = [];
   const listeners = new Set<() => void>();
   let cachedSoFar = 0;
   let clearRequested = false;
@@ -60,18 +45,6 @@ export function createPageCache(limit = KEEP_ALIVE_LIMIT): PageCache {
   let forgetting = false;
   let version = 0;
 
-  const drop = (key: string) => {
-    pages.delete(key);
-    dropped.push(...(holds.get(key) ?? []));
-    holds.delete(key);
-  };
-  const release = (key: string) => {
-    for (const held of holds.get(key) ?? []) held.unsubscribe();
-    holds.delete(key);
-  };
-  const releaseDropped = () => {
-    for (const held of dropped.splice(0)) held.unsubscribe();
-  };
 
   return {
     entries: () => [...pages].sort(([, a], [, b]) => a.order - b.order),
@@ -81,20 +54,8 @@ export function createPageCache(limit = KEEP_ALIVE_LIMIT): PageCache {
       pages.set(key, page);
       for (const oldest of pages.keys()) {
         if (pages.size <= limit) break;
-        drop(oldest);
+        pages.delete(oldest);
       }
-    },
-    hold(key, take) {
-      if (!pages.has(key)) return;
-      const previous = holds.get(key) ?? [];
-      holds.set(key, take());
-      for (const held of previous) held.unsubscribe();
-    },
-    release,
-    releaseDropped,
-    releaseAll() {
-      for (const key of [...holds.keys()]) release(key);
-      releaseDropped();
     },
     requestClear() {
       clearRequested = true;
@@ -104,7 +65,7 @@ export function createPageCache(limit = KEEP_ALIVE_LIMIT): PageCache {
       lastNavigation = navigationKey;
       if (!clearRequested) return;
       clearRequested = false;
-      for (const key of [...pages.keys()]) drop(key);
+      pages.clear();
       forgetting = true;
     },
     isForgetting: () => forgetting,
