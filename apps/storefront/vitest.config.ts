@@ -3,5 +3,8 @@ import { vitestConfig } from '@storefront/test-utils/vitest';
 
 export default vitestConfig({
   plugins: [react()],
-  test: { environment: 'jsdom', setupFiles: ['src/test-setup.ts'], testTimeout: 15_000 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    environment: 'jsdom', setupFiles: ['src/test-setup.ts'], testTimeout: 15_000,
+  },
 });
