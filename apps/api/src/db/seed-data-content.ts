@@ -111,7 +111,28 @@ export const THEME_IMAGE_COUNTS: Readonly<Record<string, number>> = Object.fromE
   THEME_ROWS.map(([themeId, , , , blocks]) => [themeId, 1 + blocks.length]),
 );
 
-type ArticleRow = readonly [articleId: string, publishedAt: string, titles: Texts, summaries: Texts, points: readonly Texts[]];
+type ArticleRow = readonly [
+  articleId: string,
+  publishedAt: string,
+  titles: Texts,
+  summaries: Texts,
+  points: readonly Texts[],
+  pasted?: Texts,
+];
+
+/**
+ * What pasting from an old page left in one article: a countdown widget's script, an inline
+ * handler on a tracking pixel and a javascript: link, each of which would change window.__securityFlag
+ * if it ran. The API hands rich text over as it is stored (spec 7); the storefront sanitises what
+ * it shows, and its security test opens every seeded article to show that nothing runs.
+ */
+function pastedLeftovers(articleId: string, label: string): string {
+  return [
+    `<script>window.__securityFlag = 'script ran'</script>`,
+    `<p><img src="${contentImageUrl('articles', articleId, 2)}" width="1" height="1" alt="" onload="window.__securityFlag = 'onload ran'"></p>`,
+    `<p><a href="javascript:window.__securityFlag = 'link ran'">${label}</a></p>`,
+  ].join('');
+}
 
 const ARTICLE_ROWS: readonly ArticleRow[] = [
   ['n-2001', '2026-11-20T02:00:00Z', ['雙 12 購物節 全館滿額免運', '双 12 购物节 全场满额包邮', '12.12 Shopping Festival: Free Shipping Over NT$1,500'], ['12/1 起至 12/12，台灣出貨商品滿 NT$1,500 免運。', '12/1 起至 12/12，台湾发货商品满 NT$1,500 包邮。', 'From 1 to 12 December, orders shipped from Taiwan over NT$1,500 ship free.'], [['活動期間：12/1–12/12', '活动期间：12/1–12/12', 'When: 1–12 December'], ['適用：台灣出貨商品', '适用：台湾发货商品', 'Applies to: items shipped from Taiwan'], ['海外稅商品不適用', '海外税商品不适用', 'Items with overseas tax excluded']]],
@@ -123,20 +144,22 @@ const ARTICLE_ROWS: readonly ArticleRow[] = [
   ['n-2007', '2026-09-01T02:00:00Z', ['到貨通知 上線', '到货通知 上线', 'Back-in-Stock Alerts Are Live'], ['售完商品可留下 Email，補貨立即通知。', '售罄商品可留下邮箱，补货立即通知。', 'Leave your e-mail on a sold-out item and hear when it is back.'], [['不需登入也能使用', '无需登录也能使用', 'No login needed'], ['每件商品通知一次', '每件商品通知一次', 'One alert per item'], ['可隨時取消', '可随时取消', 'Unsubscribe any time']]],
   ['n-2008', '2026-08-15T05:00:00Z', ['中秋限定 烏龍茶禮盒', '中秋限定 乌龙茶礼盒', 'Mid-Autumn Oolong Gift Boxes'], ['高山烏龍與鳳梨酥的經典組合。', '高山乌龙与凤梨酥的经典组合。', 'High-mountain oolong with pineapple cakes: a classic.'], [['限量 300 組', '限量 300 组', 'Only 300 boxes'], ['附提袋與賀卡', '附提袋与贺卡', 'With gift bag and card'], ['9/20 前下單保證中秋前到貨', '9/20 前下单保证中秋前到货', 'Order by 20 September for delivery before the festival']]],
   ['n-2009', '2026-07-30T09:00:00Z', ['會員生日禮 優惠券', '会员生日礼 优惠券', 'Member Birthday Coupons'], ['生日當月登入即可領取 NT$100 折價券。', '生日当月登录即可领取 NT$100 优惠券。', 'Log in during your birthday month for a NT$100 coupon.'], [['填寫生日即可參加', '填写生日即可参加', 'Add your birthday to join'], ['滿 NT$800 可用', '满 NT$800 可用', 'On orders over NT$800'], ['當月有效', '当月有效', 'Valid for that month']]],
+  ['n-2010', '2026-07-10T03:00:00Z', ['暑假門市與客服時間', '暑假门店与客服时间', 'Summer Opening and Support Hours'], ['7/15 至 8/31 客服時間調整為 10:00–18:00。', '7/15 至 8/31 客服时间调整为 10:00–18:00。', 'From 15 July to 31 August, support answers from 10:00 to 18:00.'], [['週末照常出貨', '周末照常发货', 'Orders still ship at weekends'], ['Email 回覆約 1 個工作天', '邮件回复约 1 个工作日', 'E-mail replies within a working day'], ['8/8 父親節當天公休', '8/8 父亲节当天休息', 'Closed on 8 August']], ['倒數計時', '倒计时', 'Countdown']],
 ];
 
-function articleHtml(articleId: string, title: string, summary: string, points: readonly string[], heading: string): string {
+function articleHtml(articleId: string, title: string, summary: string, points: readonly string[], heading: string, pasted?: string): string {
   const image = contentImageUrl('articles', articleId, 2);
   return [
     `<p>${summary}</p>`,
     `<h2>${heading}</h2>`,
     `<ul>${points.map((point) => `<li>${point}</li>`).join('')}</ul>`,
     `<p><img src="${image}" alt="${title}" width="600" height="600"></p>`,
+    pasted === undefined ? '' : pastedLeftovers(articleId, pasted),
   ].join('');
 }
 
 /** News articles, newest first. */
-export const SEED_ARTICLES: (typeof articles.$inferInsert)[] = ARTICLE_ROWS.map(([articleId, publishedAt, titles, summaries, points]) => ({
+export const SEED_ARTICLES: (typeof articles.$inferInsert)[] = ARTICLE_ROWS.map(([articleId, publishedAt, titles, summaries, points, pasted]) => ({
   articleId,
   titleZhTw: titles[0],
   titleZhCn: titles[1],
@@ -144,9 +167,9 @@ export const SEED_ARTICLES: (typeof articles.$inferInsert)[] = ARTICLE_ROWS.map(
   summaryZhTw: summaries[0],
   summaryZhCn: summaries[1],
   summaryEn: summaries[2],
-  contentZhTw: articleHtml(articleId, titles[0], summaries[0], points.map((point) => point[0]), '活動重點'),
-  contentZhCn: articleHtml(articleId, titles[1], summaries[1], points.map((point) => point[1]), '活动要点'),
-  contentEn: articleHtml(articleId, titles[2], summaries[2], points.map((point) => point[2]), 'Key points'),
+  contentZhTw: articleHtml(articleId, titles[0], summaries[0], points.map((point) => point[0]), '活動重點', pasted?.[0]),
+  contentZhCn: articleHtml(articleId, titles[1], summaries[1], points.map((point) => point[1]), '活动要点', pasted?.[1]),
+  contentEn: articleHtml(articleId, titles[2], summaries[2], points.map((point) => point[2]), 'Key points', pasted?.[2]),
   coverImageUrl: contentImageUrl('articles', articleId, 1),
   publishedAt: new Date(publishedAt),
 }));

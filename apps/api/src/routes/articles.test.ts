@@ -5,12 +5,11 @@ import { useSeededApp } from '../test/seeded-app.js';
 
 const seeded = useSeededApp();
 
-
 describe('GET /v1/article', () => {
   it('answers the newest 10 first, in the contract shape', async () => {
     const body = (await seeded.get('/v1/article')).json();
     expect(Value.Check(ArticleListResponse, body)).toBe(true);
-    expect(body.data).toMatchObject({ total: 9, page: 1, page_size: 10 });
+    expect(body.data).toMatchObject({ total: 10, page: 1, page_size: 10 });
     const dates = body.data.items.map((item: { published_at: number }) => item.published_at);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(body.data.items[0]).toEqual({
@@ -25,8 +24,8 @@ describe('GET /v1/article', () => {
   it('pages through every article once', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => seeded.get(`/v1/article?page=${page}&page_size=4`)));
     const ids = pages.flatMap((page) => page.json().data.items.map((item: { article_id: string }) => item.article_id));
-    expect(ids).toHaveLength(9);
-    expect(new Set(ids).size).toBe(9);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
     expect((await seeded.get('/v1/article?page=9')).json().data.items).toEqual([]);
   });
 
@@ -47,6 +46,13 @@ describe('GET /v1/article/:article_id', () => {
     expect(Value.Check(ArticleDetailResponse, body)).toBe(true);
     expect(body.data.content).toContain(`<h2>${heading}</h2>`);
     expect(body.data.content).toMatch(/^<p>.+<\/p><h2>.+<\/h2><ul>(<li>[^<]+<\/li>){3}<\/ul><p><img src="\/v1\/images\/articles\/n-2002-2\.png"/);
+  });
+
+  it('hands rich text over as stored, scripts pasted into it included: the storefront sanitises what it shows', async () => {
+    const { content } = (await seeded.get('/v1/article/n-2010', 'en')).json().data;
+    expect(content).toContain(`<script>window.__securityFlag = 'script ran'</script>`);
+    expect(content).toContain(`onload="window.__securityFlag = 'onload ran'"`);
+    expect(content).toContain(`<a href="javascript:window.__securityFlag = 'link ran'">Countdown</a>`);
   });
 
   it('answers 404 / 40401 for an unknown article and 400 / 40004 for a malformed id', async () => {
