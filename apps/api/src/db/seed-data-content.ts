@@ -123,8 +123,9 @@ type ArticleRow = readonly [
 /**
  * What pasting from an old page left in one article: a countdown widget's script, an inline
  * handler on a tracking pixel and a javascript: link, each of which would change window.__securityFlag
- * if it ran. The API hands rich text over as it is stored (spec 7); the storefront sanitises what
- * it shows, and its security test opens every seeded article to show that nothing runs.
+ * if it ran. The API stores it as pasted and sanitises rich text as it hands it over
+ * (services/html.ts); the storefront sanitises again, and its security test opens every seeded
+ * article to show that nothing runs.
  */
 function pastedLeftovers(articleId: string, label: string): string {
   return [

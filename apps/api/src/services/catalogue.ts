@@ -25,6 +25,7 @@ import {
   themes,
 } from '../db/schema.js';
 import { listLatestArticles } from './content.js';
+import { sanitizeRichText } from './html.js';
 import { containsPattern, inLocale, toTimestamp } from './localized.js';
 
 // Sale state is computed at read time so an item expires at its sale end without a job.
@@ -135,6 +136,7 @@ export async function getProductDetail(db: Database, locale: Locale, productId: 
   if (!row) return undefined;
   return {
     ...row,
+    description: sanitizeRichText(row.description),
     pre_order_ship_at: toTimestamp(row.pre_order_ship_at),
     sale_starts_at: toTimestamp(row.sale_starts_at),
     sale_ends_at: toTimestamp(row.sale_ends_at),
@@ -232,7 +234,11 @@ export async function getTheme(db: Database, locale: Locale, themeId: string): P
     .from(themeBlocks)
     .where(eq(themeBlocks.themeId, themeId))
     .orderBy(asc(themeBlocks.position));
-  return { ...theme, data_infos: dataInfos };
+  return {
+    ...theme,
+    description: sanitizeRichText(theme.description),
+    data_infos: dataInfos.map((block) => ({ ...block, content: sanitizeRichText(block.content) })),
+  };
 }
 
 /** One page of a theme's listed products in the theme's order (or a sort), or undefined for an unknown theme. */

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { readPage } from './paging.js';
 import { articles } from '../db/schema.js';
 import type { ImageSubject } from './catalogue.js';
+import { sanitizeRichText } from './html.js';
 import { inLocale } from './localized.js';
 
 function summaryColumns(locale: Locale) {
@@ -44,7 +45,7 @@ export async function getArticle(db: Database, locale: Locale, articleId: string
     .select({ ...summaryColumns(locale), content: inLocale(locale, articles.contentZhTw, articles.contentZhCn, articles.contentEn) })
     .from(articles)
     .where(eq(articles.articleId, articleId));
-  return row && toSummary(row);
+  return row && { ...toSummary(row), content: sanitizeRichText(row.content) };
 }
 
 /** The article behind /images/articles/<id>-<n>: its cover and the picture in its text. */

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText, sanitize } from './RichText.js';
 
 // The security suite's rich-text checks: whatever HTML an article, product or theme carries, what
-// reaches the page can run nothing. (The seeded articles hold none of this; the e2e security spec
-// opens each of them in Chromium and checks that no script runs.)
+// reaches the page can run nothing, even if the API's own sanitising (apps/api services/html.ts)
+// let it through. The e2e security spec opens every seeded article in Chromium, n-2010 with a
+// pasted script among them, and checks that no script runs.
 
 const HOSTILE: ReadonlyArray<[string, string]> = [
   ['a script tag', '<p>hi</p><script>window.__pwned = 1</script>'],

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import './RichText.css';
 
 /**
- * Shows rich text (HTML) from the API: the API sanitises what it stores, and this sanitises again
- * before it reaches the page, so no script, handler or javascript: link can run even if a record
- * slipped past. Links to other sites open in a new tab without a handle on this page; pictures
+ * Shows rich text (HTML) from the API: the API sanitises what it hands over, and this sanitises
+ * again before it reaches the page, so no script, handler or javascript: link can run even if an
+ * answer slipped past. Links to other sites open in a new tab without a handle on this page; pictures
  * load as webp, lazily (rich text sits below a page's heading).
  */
 export function RichText({ html, className }: { readonly html: string; readonly className?: string }) {
