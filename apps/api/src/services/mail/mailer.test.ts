@@ -75,6 +75,14 @@ describe('createMailSetup without an SMTP URL (the embedded capture)', () => {
     expect(capture?.list().map((mail) => mail.subject)).toEqual(['Small']);
   });
 
+  it('closes only once the mails still being sent have arrived (an order confirmation sent after its answer)', async () => {
+    const { mailer, capture } = setup();
+    const sent = mailer.send(message('ada@example.com', 'Order placed'));
+    await mailer.close();
+    await sent;
+    expect(capture?.list().map((mail) => mail.subject)).toEqual(['Order placed']);
+  });
+
   it('sends mails at once from a cold start, and closes twice (or unstarted) without error', async () => {
     const { mailer, capture } = setup();
     await Promise.all([mailer.send(message('a@example.com', 'A')), mailer.send(message('b@example.com', 'B'))]);

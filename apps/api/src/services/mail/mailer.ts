@@ -15,7 +15,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends one mail; resolves once the SMTP server has accepted it (and, with the capture, stored it). */
   send(message: MailMessage): Promise<void>;
-  /** Closes the SMTP transport and the capture server, if started; safe to call more than once. */
+  /**
+   * Closes the SMTP transport and the capture server, if started, after the mails still being sent
+   * (an order's confirmation, sent after its answer) have gone or failed, waiting at most
+   * `MAIL_DRAIN_MS`; safe to call more than once.
+   */
   close(): Promise<void>;
 }
 
@@ -50,6 +54,8 @@ const DEFAULT_CAPTURE_LIMIT = 200;
 /** Larger mails are refused by the capture server: the shop's mails are a few kilobytes. */
 const CAPTURE_SIZE_LIMIT = 1024 * 1024;
 const CAPTURE_HOST = '127.0.0.1';
+/** How long close() waits for the mails still being sent: a shutdown is not held up by a server that never answers. */
+const MAIL_DRAIN_MS = 10_000;
 
 /** An open SMTP transport, and how to stop whatever it sends to. */
 interface Connection {
@@ -77,18 +83,37 @@ export function createMailSetup(options: { smtpUrl?: string; from: string; captu
 
 function createLazyMailer(from: string, connect: () => Promise<Connection>): Mailer {
   let connection: Promise<Connection> | undefined;
+  const sending = new Set<Promise<void>>();
+  const deliver = async ({ to, subject, text, html }: MailMessage) => {
+    const current = (connection ??= connect().catch((error: unknown) => {
+      // A failed start is retried by the next mail rather than failing every mail after it.
+      connection = undefined;
+      throw error;
+    }));
+    const { transport } = await current;
+    await transport.sendMail({ from, to, subject, text, html });
+  };
   return {
-    async send({ to, subject, text, html }) {
-      const current = (connection ??= connect().catch((error: unknown) => {
-        // A failed start is retried by the next mail rather than failing every mail after it.
-        connection = undefined;
-        throw error;
-      }));
-      const { transport } = await current;
-      await transport.sendMail({ from, to, subject, text, html });
+    send(message) {
+      const sent = deliver(message);
+      const settled = sent.then(
+        () => undefined,
+        () => undefined,
+      );
+      sending.add(settled);
+      void settled.then(() => sending.delete(settled));
+      return sent;
     },
 
     async close() {
+      if (sending.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const limit = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, MAIL_DRAIN_MS);
+        });
+        await Promise.race([Promise.all(sending), limit]);
+        clearTimeout(timer);
+      }
       const current = connection;
       connection = undefined;
       // A start that failed left nothing open.
