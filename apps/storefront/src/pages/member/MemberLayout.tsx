@@ -2,8 +2,9 @@ import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
-import { NavLink, Outlet, useMatch, useNavigate } from 'react-router';
+import { NavLink, Outlet, useMatch } from 'react-router';
 import { useApp } from '../../app/app-context.js';
+import { useLeaveMemberPages } from './leave-member-pages.js';
 import './MemberPages.css';
 
 /** The member centre's sections, in the order the menu lists them (spec 2). */
@@ -15,13 +16,13 @@ export const MEMBER_SECTIONS = [
 ] as const;
 
 /** Logs out: the shopper goes home first (the member pages would send them to log in), then the session ends. */
-export function useLogout(): () => Promise<void> {
+function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const leaveMemberPages = useLeaveMemberPages();
   const { notifier } = useApp();
   const { t } = useTranslation();
   return async () => {
-    await navigate('/', { replace: true });
+    await leaveMemberPages();
     // The session ends whatever the server answers (the store's listener), so a failed call changes nothing here.
     await dispatch(shopApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
     notifier.notify('success', t('member.loggedOut'));

@@ -3,12 +3,13 @@ import { useTranslation } from '@storefront/i18n/react';
 import { loggedOut, shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button, PasswordField, type PasswordFieldProps } from '@storefront/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import './ProfilePage.css';
 import { NewPasswordFields } from '../../components/NewPasswordFields.js';
+import { useLeaveMemberPages } from './leave-member-pages.js';
 
 const INITIAL: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -27,9 +28,7 @@ export function PasswordPage() {
   const navigate = useNavigate();
   const { notifier } = useApp();
   const headingId = useId();
-  // Resolves the wait for this page to unmount after a change.
-  const leave = useRef<(() => void) | null>(null);
-  useEffect(() => () => leave.current?.(), []);
+  const leaveMemberPages = useLeaveMemberPages();
   const passwordLabels = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
   return (
@@ -52,14 +51,9 @@ export function PasswordPage() {
           }
           resetForm();
           notifier.notify('success', t('passwordChange.loginAgain'));
-          // The session is over on the server: end it here too and ask for the new password. Out of the
-          // member pages first, and only once this page is gone (the login guard with it) is the token
-          // dropped, so the guard sends no redirect of its own; then /login no longer bounces a member back.
-          const gone = new Promise<void>((resolve) => {
-            leave.current = resolve;
-          });
-          void navigate('/', { replace: true });
-          await gone;
+          // The session is over on the server: end it here too, out of the member pages, and ask for
+          // the new password (once logged out, /login no longer sends a member back).
+          await leaveMemberPages();
           dispatch(loggedOut());
           void navigate(AFTER_PASSWORD_CHANGE, { replace: true });
         }}
