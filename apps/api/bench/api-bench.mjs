@@ -12,11 +12,11 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { findFreePorts } from '@storefront/test-utils';
 import autocannon from 'autocannon';
 
 /** A catalogue call passes when it serves at least this share of the requests/s of a bare route answering the same document... */
@@ -81,7 +81,7 @@ async function main() {
     `autocannon: ${options.connections} connections, pipelining 1, ${options.warmup} s warm-up + ${options.duration} s per call\n`,
   );
 
-  const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
+  const [apiPort, barePort] = await findFreePorts(2);
   // Started one after the other: the API's first start migrates and seeds, and should not be slowed.
   await startChild('api', ['dist/main.js'], 'API ready on', {
     DATABASE_URL: databaseUrl,
@@ -217,18 +217,6 @@ function describeMachine() {
     node: process.version,
     loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
   };
-}
-
-/** Asks the kernel for a free loopback port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

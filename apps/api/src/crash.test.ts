@@ -10,7 +10,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { orderLines, orders, products, purchaseOrders } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
 import { exited, startApi } from './test/api-process.js';
-import { findFreePort } from './test/free-port.js';
+import { findFreePort } from '@storefront/test-utils';
 import { TAIPEI_DELIVERY } from './test/checkout.js';
 
 // Acceptance 3 of the money path: the API process is killed with SIGKILL in the middle of a burst

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import type { CapturedMail } from './services/mail/mailer.js';
-import { findFreePort } from './test/free-port.js';
+import { findFreePort } from '@storefront/test-utils';
 import { createSeededTestDatabase, type TestDatabase } from './test/test-database.js';
 
 // A shopper's purchases over real HTTP, as the storefront and the shopper's browser make them,

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase } from '@storefront/api';
 import { StorageObject } from '@storefront/api-contract';
+import { findFreePort } from '@storefront/test-utils';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorageUploader, StorageError } from './storage-upload.js';
@@ -28,18 +28,6 @@ interface Member {
 }
 let alice: Member;
 let bob: Member;
-
-/** A TCP port free right now: mediaLink is built on the API's public URL, which must be known before it listens. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** POSTs a v1 account call and answers its data. */
 async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
@@ -66,7 +54,7 @@ async function signUp(account: string): Promise<Member> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'api-client-storage-'));
-  origin = `http://127.0.0.1:${await freePort()}`;
+  origin = `http://127.0.0.1:${await findFreePort()}`;
   handle = await openDatabase();
   await migrateDatabase(handle);
   app = await buildApp({ db: handle.db, publicUrl: origin, docs: false, rateLimitMax: false, uploads: { dir, maxBytes: 4096, quotaBytes: QUOTA_BYTES } });

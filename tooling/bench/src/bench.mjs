@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startPostgres } from '@storefront/test-utils';
+import { findFreePorts, startPostgres } from '@storefront/test-utils';
 import { checkBudgets, exitCodeFor } from './budgets.js';
-import { freePort, killAll, runToEnd, startProcess, stopAll, stopProcess } from './processes.js';
+import { killAll, runToEnd, startProcess, stopAll, stopProcess } from './processes.js';
 import { formatText, renderHtml } from './report.js';
 
 const benchDir = join(import.meta.dirname, '..');
@@ -118,7 +118,7 @@ async function runLighthouse() {
   const { measurePage } = await import('./lighthouse.js');
   const pg = await startPostgres();
   clusters.add(pg);
-  const [apiPort, webPort] = await Promise.all([freePort(), freePort()]);
+  const [apiPort, webPort] = await findFreePorts(2);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const api = await startProcess('api', process.execPath, ['dist/main.js'], {

@@ -1,23 +1,10 @@
 // The servers `pnpm bench` runs (API, vite preview) as child processes: started, awaited, and
 // stopped whatever way the bench ends.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 /** Child processes still running. */
 const children = new Set();
-
-/** Asks the kernel for a free loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs a command and resolves with the child once `ready()` resolves (a line it prints, a URL that

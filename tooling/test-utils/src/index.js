@@ -1,3 +1,4 @@
 export { chromiumArgs, chromiumLaunchOptions, chromiumPath } from './chromium.js';
 export { vitestConfig } from './vitest.js';
 export { startPostgres } from './postgres.js';
+export { findFreePort, findFreePorts } from './free-port.js';

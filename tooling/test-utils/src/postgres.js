@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findFreePort } from './free-port.js';
 
 /** Finds the newest PostgreSQL server binaries that Debian installed. */
 function findBinDir() {
@@ -18,18 +18,6 @@ function findBinDir() {
   return join(root, versions[0], 'bin');
 }
 
-/** Asks the kernel for a free loopback port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts a private, throw-away PostgreSQL cluster on a free loopback port.
  * initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
@@ -38,7 +26,7 @@ function freePort() {
 export async function startPostgres() {
   const bin = findBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
-  const port = await freePort();
+  const port = await findFreePort();
   const asRoot = process.getuid?.() === 0;
   const run = (cmd, args) => {
     const full = join(bin, cmd);

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packagePath } from '../package-root.js';
-import { findFreePorts } from './free-port.js';
+import { findFreePorts } from '@storefront/test-utils';
 
 /** A running Firebase Auth emulator, private to one test file. */
 export interface AuthEmulator {
