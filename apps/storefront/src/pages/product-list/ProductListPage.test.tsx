@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient } from '@storefront/api-client';
 import type { Category, Product, ProductList } from '@storefront/api-contract';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { shopApi } from '@storefront/store';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.js';
 
@@ -138,6 +139,28 @@ describe('product list page', () => {
       { sort: 'newest', page: 9, page_size: 24 },
       { sort: 'newest', page: 2, page_size: 24 },
     ]);
+  }, SEVERAL_PAGES_MS);
+
+  it('leaves the page on screen alone when a cached page, hidden, finds itself past its last page; shown again, it moves', async () => {
+    let total = 60;
+    const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, total));
+    const { router, store } = renderRoute('/product-list/all?sort=newest&page=3', client(listProducts));
+    await screen.findByRole('link', { name: item(3, 1) });
+    await act(() => router.navigate('/product-list/snacks'));
+    await screen.findByRole('heading', { level: 1, name: 'Snacks & Drinks' });
+
+    // The list shrinks while page 3 of every product waits hidden, and its answer is asked for again.
+    total = 30;
+    await act(() => store.dispatch(shopApi.endpoints.listProducts.initiate({ sort: 'newest', page: 3, page_size: 24 }, { forceRefetch: true })));
+    expect(listProducts).toHaveBeenLastCalledWith(expect.objectContaining({ query: { sort: 'newest', page: 3, page_size: 24 } }));
+    await waitFor(() => expect(document.querySelector('.sf-kept-page[hidden]')?.textContent).not.toContain('Item 3-1'));
+    // Time for a navigation the hidden page might start to arrive.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(router.state.location.pathname).toBe('/product-list/snacks');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=newest&page=2'));
+    expect(await screen.findByRole('link', { name: item(2, 6) })).toBeTruthy();
   }, SEVERAL_PAGES_MS);
 
   it('records view_item_list once with the products shown', async () => {
