@@ -1,6 +1,5 @@
 import { useTranslation } from '@storefront/i18n/react';
-import { PasswordField, type PasswordFieldProps } from '@storefront/ui';
-import { ShopField } from './SchemaForm.js';
+import { ShopPasswordField } from './ShopPasswordField.js';
 
 /** Props of {@link NewPasswordFields}. */
 export interface NewPasswordFieldsProps {
@@ -12,26 +11,10 @@ export interface NewPasswordFieldsProps {
 /** A new password with the shop's rule as its hint, and its repeat: the browser may offer to generate one. */
 export function NewPasswordFields({ name, label }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
-  const labels = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
   return (
     <>
-      <ShopField<PasswordFieldProps>
-        name={name}
-        control={PasswordField}
-        label={label}
-        hint={t('validation.password')}
-        autoComplete="new-password"
-        labels={labels}
-        required
-      />
-      <ShopField<PasswordFieldProps>
-        name="confirm_password"
-        control={PasswordField}
-        label={t('label.confirmPassword')}
-        autoComplete="new-password"
-        labels={labels}
-        required
-      />
+      <ShopPasswordField name={name} label={label} hint={t('validation.password')} autoComplete="new-password" required />
+      <ShopPasswordField name="confirm_password" label={t('label.confirmPassword')} autoComplete="new-password" required />
     </>
   );
 }

@@ -2,13 +2,14 @@ import { loginSchema, type LoginValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
-import { Button, PasswordField, type PasswordFieldProps } from '@storefront/ui';
+import { Button } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { redirectTarget, withRedirect } from '../../app/shell/auth-paths.js';
 import { shopConfig } from '../../app/shop-config.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { ShopPasswordField } from '../../components/ShopPasswordField.js';
 import { finishWeixinSignIn, googleIdTokenByPopup, googleIdTokenBySandbox, startWeixinSignIn } from './social-sign-in.js';
 
 const SandboxGoogleDialog = lazy(async () => ({ default: (await import('./SandboxGoogleDialog.js')).SandboxGoogleDialog }));
@@ -109,7 +110,6 @@ export function LoginPage() {
   const { search } = useLocation();
   const headingId = useId();
   useWeixinReturn();
-  const passwordLabels = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
   return (
     <>
@@ -133,14 +133,7 @@ export function LoginPage() {
         {({ isSubmitting }) => (
           <>
             <ShopField name="account" label={t('label.account')} type="email" autoComplete="username" inputMode="email" required />
-            <ShopField<PasswordFieldProps>
-              name="password"
-              control={PasswordField}
-              label={t('label.password')}
-              autoComplete="current-password"
-              labels={passwordLabels}
-              required
-            />
+            <ShopPasswordField name="password" label={t('label.password')} autoComplete="current-password" required />
             <p className="sf-auth__row">
               <Link to={withRedirect('/forgot-password', search)}>{t('auth.login.forgotPassword')}</Link>
             </p>

@@ -2,11 +2,12 @@ import { changePasswordSchema, type ChangePasswordValues } from '@storefront/dom
 import { useTranslation } from '@storefront/i18n/react';
 import { loggedOut, shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
-import { Button, PasswordField, type PasswordFieldProps } from '@storefront/ui';
+import { Button } from '@storefront/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
-import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { formStatusOf, SchemaForm } from '../../components/SchemaForm.js';
+import { ShopPasswordField } from '../../components/ShopPasswordField.js';
 import './ProfilePage.css';
 import { NewPasswordFields } from '../../components/NewPasswordFields.js';
 import { useLeaveMemberPages } from './leave-member-pages.js';
@@ -29,7 +30,6 @@ export function PasswordPage() {
   const { notifier } = useApp();
   const headingId = useId();
   const leaveMemberPages = useLeaveMemberPages();
-  const passwordLabels = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
   return (
     <section className="sf-profile" aria-labelledby={headingId}>
@@ -60,14 +60,7 @@ export function PasswordPage() {
       >
         {({ isSubmitting }) => (
           <>
-            <ShopField<PasswordFieldProps>
-              name="old_password"
-              control={PasswordField}
-              label={t('label.oldPassword')}
-              autoComplete="current-password"
-              labels={passwordLabels}
-              required
-            />
+            <ShopPasswordField name="old_password" label={t('label.oldPassword')} autoComplete="current-password" required />
             <NewPasswordFields name="new_password" label={t('password.newPassword')} />
             <Button type="submit" loading={isSubmitting} className="sf-profile__submit">
               {t('password.submit')}
