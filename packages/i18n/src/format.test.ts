@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber } from './format.js';
+import { describe, expect, it, vi } from 'vitest';
+import { formatTwd } from '@storefront/domain';
+import { formatDate, formatDateTime, formatNumber, prepareFormatters } from './format.js';
 
 const TAIPEI = { timeZone: 'Asia/Taipei' };
 // 2025-01-05 15:04 in Taipei.
@@ -56,5 +57,40 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
     expect(formatNumber(1234567, 'tw')).toBe('1,234,567');
     expect(formatNumber(0.256, 'cn', { style: 'percent' })).toBe('26%');
+  });
+
+  it('keeps each call\'s options apart', () => {
+    expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
+    expect(formatNumber(0.5, 'en', { minimumFractionDigits: 2 })).toBe('0.50');
+    expect(formatNumber(0.5, 'en')).toBe('0.5');
+  });
+});
+
+describe('formatters made once', () => {
+  it('keep dates, times and time zones apart', () => {
+    expect(formatDateTime(MS, 'en', { timeZone: 'UTC' })).toBe('Jan 5, 2025, 7:04 AM');
+    expect(formatDate(MS, 'en', { timeZone: 'UTC' })).toBe('Jan 5, 2025');
+    expect(formatDateTime(MS, 'en', TAIPEI)).toBe('Jan 5, 2025, 3:04 PM');
+    expect(formatDateTime(MS, 'en', { timeZone: 'UTC' })).toBe('Jan 5, 2025, 7:04 AM');
+  });
+});
+
+describe('prepareFormatters', () => {
+  it('makes the formatters ahead, so formatting dates, numbers and prices makes none', () => {
+    const zone = { timeZone: 'Asia/Tokyo' };
+    prepareFormatters('cn', zone);
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatDate(MS, 'cn', zone)).toBe('2025/01/05');
+      expect(formatDateTime(MS, 'cn', zone)).toBe('2025/01/05 16:04');
+      expect(formatNumber(12_345, 'cn')).toBe('12,345');
+      expect(formatTwd(12_345, 'cn')).toBe('NT$12,345');
+      expect(dates).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      dates.mockRestore();
+      numbers.mockRestore();
+    }
   });
 });
