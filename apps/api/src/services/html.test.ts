@@ -36,4 +36,11 @@ describe('sanitizeRichText', () => {
     );
     expect(sanitizeRichText('<img src="javascript:alert(1)" alt="x" />')).toBe('<img alt="x" />');
   });
+
+  it('answers a text asked for again, and an empty one, as the first time', () => {
+    const pasted = '<p onclick="x()">Again<script>alert(1)</script></p>';
+    expect(sanitizeRichText(pasted)).toBe('<p>Again</p>');
+    expect(sanitizeRichText(pasted)).toBe('<p>Again</p>');
+    expect(sanitizeRichText('')).toBe('');
+  });
 });
