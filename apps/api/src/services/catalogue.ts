@@ -130,17 +130,20 @@ export async function getProductDetail(db: Database, locale: Locale, productId: 
       sale_starts_at: products.saleStartsAt,
       sale_ends_at: products.saleEndsAt,
       description: inLocale(locale, products.descriptionZhTw, products.descriptionZhCn, products.descriptionEn),
+      // Asked in the same query: most products have no sub-products, and then one query answers.
+      has_sub_products: sql<boolean>`exists (select 1 from ${subProductGroups} where ${subProductGroups.productId} = ${products.productId})`,
     })
     .from(products)
     .where(and(eq(products.productId, productId), eq(products.listed, true)));
   if (!row) return undefined;
+  const { has_sub_products, ...product } = row;
   return {
-    ...row,
+    ...product,
     description: sanitizeRichText(row.description),
     pre_order_ship_at: toTimestamp(row.pre_order_ship_at),
     sale_starts_at: toTimestamp(row.sale_starts_at),
     sale_ends_at: toTimestamp(row.sale_ends_at),
-    sub_products: await listSubProductGroups(db, locale, productId),
+    sub_products: has_sub_products ? await listSubProductGroups(db, locale, productId) : [],
   };
 }
 
