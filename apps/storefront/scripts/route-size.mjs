@@ -7,7 +7,7 @@
 //   --check exits 1 when a route misses its budget: `pnpm build` runs it so, and a heavier route
 //   fails the build and CI. `pnpm bench` reads the figures from the --json file, so the counting
 //   lives here only.
-import { checkBudgets, describeLimit } from '@storefront/bench/budgets';
+import { checkBudgets, describeLimit, exitCodeFor } from '@storefront/bench/budgets';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +87,7 @@ if (values.json) {
   writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
 }
 
-if (values.check && misses.length > 0) {
+if (exitCodeFor(misses, values.check) !== 0) {
   for (const { message } of misses) console.error(`route-size: ${message}`);
   console.error(`route-size: ${misses.length} budget(s) missed (${values.budgets})`);
   process.exit(1);

@@ -2,7 +2,8 @@
 // file, so the same function judges a fresh run, a saved latest.json and the tests' made-up figures.
 
 /**
- * @typedef {{ min?: number, below?: number }} Limit  `min`: passes at or above; `below`: passes strictly under.
+ * @typedef {{ min?: number, below?: number, enforced?: boolean }} Limit  `min`: passes at or above; `below`: passes strictly under;
+ *   `enforced: false`: a target, whose miss is reported but fails no --check.
  * @typedef {{
  *   lighthouse?: { performance?: Limit, accessibility?: Limit, best_practices?: Limit, cls?: Limit, lcp_ms?: Limit, tbt_ms?: Limit },
  *   initial_js_kb?: { home?: Limit, every_route?: Limit },
@@ -16,7 +17,7 @@
  *   lighthouse?: { pages: PageFigures[] },
  *   initial_js?: { home: string, routes: { name: string, bytes: number }[] },
  * }} Figures
- * @typedef {{ budget: string, subject: string, actual: number | null, limit: string, message: string }} Miss
+ * @typedef {{ budget: string, subject: string, actual: number | null, limit: string, enforced: boolean, message: string }} Miss
  */
 
 /** Lighthouse figures a budget may name, and where each sits on a page's figures. */
@@ -60,6 +61,7 @@ export function checkBudgets(figures, budgets) {
       subject,
       actual: typeof actual === 'number' ? actual : null,
       limit: describeLimit(limit),
+      enforced: limit.enforced !== false,
       message: `${subject}: ${budget} ${typeof actual === 'number' ? shown(actual) : 'not measured'}, budget ${describeLimit(limit)}`,
     });
 
@@ -95,7 +97,7 @@ export function checkBudgets(figures, budgets) {
   return misses;
 }
 
-/** The exit code of `pnpm bench`: 1 when --check is given and a budget is missed, else 0. */
+/** The exit code of `pnpm bench`: 1 when --check is given and an enforced budget is missed, else 0. */
 export function exitCodeFor(misses, check) {
-  return check && misses.length > 0 ? 1 : 0;
+  return check && misses.some((miss) => miss.enforced) ? 1 : 0;
 }

@@ -102,6 +102,18 @@ describe('checkBudgets', () => {
     expect(exitCodeFor(misses, false)).toBe(0);
     expect(exitCodeFor(checkBudgets(figures, budgets), true)).toBe(0);
   });
+
+  it('reports a missed target (enforced: false) without failing --check', () => {
+    const figures = passingFigures();
+    const target = { lighthouse: { performance: { min: 99, enforced: false }, accessibility: { min: 100 } } };
+    const misses = checkBudgets(figures, target);
+    expect(misses).toHaveLength(4);
+    expect(misses.every((miss) => miss.enforced === false)).toBe(true);
+    expect(exitCodeFor(misses, true)).toBe(0);
+    const enforced = checkBudgets(figures, { lighthouse: { performance: { min: 99 } } });
+    expect(enforced.every((miss) => miss.enforced)).toBe(true);
+    expect(exitCodeFor(enforced, true)).toBe(1);
+  });
 });
 
 describe('limits', () => {

@@ -76,7 +76,12 @@ export async function measurePage(url, { runs, lang, htmlFile, log }) {
   const results = [];
   for (let index = 0; index < runs; index += 1) {
     const started = Date.now();
-    const { lhr, html } = await runOnce(url, { lang });
+    let { lhr, html } = await runOnce(url, { lang });
+    if (lhr.runtimeError) {
+      // A run Lighthouse itself could not finish (the browser stalled) says nothing of the page: once more.
+      log(`  run ${index + 1}/${runs}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}), running it again`);
+      ({ lhr, html } = await runOnce(url, { lang }));
+    }
     const figures = figuresOf(lhr);
     results.push({ figures, html });
     log(

@@ -37,6 +37,13 @@ describe('report', () => {
     expect(text).toContain('MISS Home: lighthouse.performance 90, budget >= 95');
   });
 
+  it('prints a missed target apart from the missed budgets', () => {
+    const text = formatText({ ...report, misses: [{ ...report.misses[0], enforced: false }] });
+    expect(text).toContain('Budgets: all met');
+    expect(text).toContain('TARGET Home: lighthouse.performance 90, budget >= 95');
+    expect(renderHtml({ ...report, misses: [{ ...report.misses[0], enforced: false }] })).toContain('1 target(s) not yet met');
+  });
+
   it('writes a self-contained HTML page: inline SVG bars, no script, text escaped', () => {
     const html = renderHtml(report);
     expect(html).toContain('<svg');
