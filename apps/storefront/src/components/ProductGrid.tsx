@@ -19,6 +19,11 @@ export interface ProductGridProps {
   readonly skeletonCount?: number;
   /** Name of the list for screen readers (the section's heading id). */
   readonly labelledBy?: string;
+  /**
+   * How many of the first cards fetch their pictures at once (ProductCard's priority): a grid at
+   * the top of its page, whose first pictures are the largest paint. Default 0: all lazy.
+   */
+  readonly eagerCount?: number;
 }
 
 /** The address of a product's page. */
@@ -31,7 +36,7 @@ export function productHref(productId: string): string {
  * record select_item when one is chosen; skeleton cards of the same size while loading, so nothing
  * shifts when the answer comes. Empty and error states belong to the page.
  */
-export function ProductGrid({ products, listId, listName, skeletonCount = 10, labelledBy }: ProductGridProps) {
+export function ProductGrid({ products, listId, listName, skeletonCount = 10, labelledBy, eagerCount = 0 }: ProductGridProps) {
   const { t } = useTranslation();
   const { analytics } = useApp();
   const locale = useAppSelector(selectLocale);
@@ -62,6 +67,7 @@ export function ProductGrid({ products, listId, listName, skeletonCount = 10, la
             locale={locale}
             href={productHref(product.product_id)}
             labels={labels}
+            priority={index < eagerCount}
             renderLink={({ href, ...rest }) => (
               <Link
                 to={href}

@@ -38,6 +38,14 @@ describe('ProductCard', () => {
     expect(image?.getAttribute('height')).toBe('480');
   });
 
+  it('fetches the picture at once and first when the card has priority (a first row)', () => {
+    const { container } = render(<ProductCard product={tea} locale="tw" href="/product/p-1001" priority />);
+
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('shows the selling price and strikes through the marked price when discounted', () => {
     render(<ProductCard product={tea} locale="en" href="/product/p-1001" />);
 

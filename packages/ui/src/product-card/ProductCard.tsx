@@ -46,6 +46,11 @@ export interface ProductCardProps {
    */
   readonly renderLink?: (props: ProductCardLinkProps) => ReactNode;
   readonly labels?: Partial<ProductCardLabels>;
+  /**
+   * The card is among the first a page shows (its first row): its picture is fetched at once and
+   * early rather than lazily, since it is likely the page's largest paint. Default false.
+   */
+  readonly priority?: boolean;
 }
 
 const DEFAULT_LABELS: ProductCardLabels = {
@@ -76,6 +81,7 @@ export function ProductCard({
   href,
   renderLink = renderAnchor,
   labels,
+  priority = false,
 }: ProductCardProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const state = productState(product);
@@ -98,7 +104,8 @@ export function ProductCard({
               alt=""
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
             />
           )}

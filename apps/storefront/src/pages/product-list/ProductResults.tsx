@@ -13,6 +13,9 @@ import { type ListNavigationState, listHref, PAGE_SIZE, pageCount, readListParam
 import './ProductResults.css';
 import { ShopPagination } from '../../components/ShopPagination.js';
 
+/** The cards of a phone's first row (two columns): their pictures are fetched at once, the largest paint among them. */
+const FIRST_ROW = 2;
+
 /** What a list shows before sort and page, which come from the address: a category or a keyword. */
 export type ProductFilter = Pick<ProductListQuery, 'category_id' | 'keyword'>;
 
@@ -138,7 +141,7 @@ function Results({ filter, sort, page, onSort, onPage, headingId, sortSelect, li
     <>
       <Toolbar count={products ? data?.total : undefined} sort={sort} sortSelect={sortSelect} onSort={onSort} />
       <div aria-busy={products === undefined}>
-        <ProductGrid products={products} listId={listId} listName={listName} labelledBy={headingId} />
+        <ProductGrid products={products} listId={listId} listName={listName} labelledBy={headingId} eagerCount={FIRST_ROW} />
       </div>
       {products && (
         <div className="sf-product-results__pagination">
