@@ -1,5 +1,5 @@
 import '@storefront/ui/styles.css';
-import { loadI18n, prepareFormatters } from '@storefront/i18n';
+import { loadI18n } from '@storefront/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -25,12 +25,7 @@ const router = createBrowserRouter(createRoutes());
 // Only the page's language is downloaded; changing it reloads the page (spec 4). Awaited in a
 // promise rather than at the module's top level: the bundler gives up merging chunks for a build
 // with top-level await, and the entry then came in some 35 files.
-const locale = appLocale(env);
-const i18nLoaded = loadI18n(locale);
-// While the texts download: the first date formatter loads the browser's locale data, which would
-// otherwise lengthen the first render.
-prepareFormatters(locale);
-void i18nLoaded.then((i18n) => {
+void loadI18n(appLocale(env)).then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders app={createApp(env, i18n)}>

@@ -12,6 +12,7 @@ const REQUIRED = [
   'toLanguageTag',
   'effectivePrice',
   'formatTwd',
+  'groupDigits',
   'lineDiscount',
   'toMilliseconds',
   'truncate',

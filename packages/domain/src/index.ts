@@ -133,7 +133,7 @@ export {
   type OrderStatus,
   type OrderStatusKey,
 } from './order-status.js';
-export { effectivePrice, formatTwd, lineDiscount, type Priced } from './price.js';
+export { effectivePrice, formatTwd, groupDigits, lineDiscount, type Priced } from './price.js';
 export {
   expressFeeTable,
   refusedReturnFee,

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, formatTwd, lineDiscount } from './price.js';
+import { toLanguageTag } from './locale.js';
+import { effectivePrice, formatTwd, groupDigits, lineDiscount } from './price.js';
 
 describe('effectivePrice', () => {
   it('uses the selling price when it is above zero', () => {
@@ -22,6 +24,33 @@ describe('formatTwd', () => {
     expect(formatTwd(0, 'cn')).toBe('NT$0');
     expect(formatTwd(-0.4, 'en')).toBe('NT$0');
     expect(formatTwd(999.5, 'en')).toBe('NT$1,000');
+  });
+
+  it('groups digits exactly as Intl does in each language', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('en', 'tw', 'cn') as fc.Arbitrary<'en' | 'tw' | 'cn'>, fc.double({ min: -1e15, max: 1e15, noNaN: true }), (locale, amount) => {
+        const whole = Math.round(amount);
+        const digits = new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: 0 }).format(Math.abs(whole));
+        expect(formatTwd(amount, locale)).toBe(`${whole < 0 ? '-' : ''}NT$${digits}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups a whole number as Intl does in each language', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('en', 'tw', 'cn') as fc.Arbitrary<'en' | 'tw' | 'cn'>, fc.maxSafeInteger(), (locale, whole) => {
+        expect(groupDigits(whole)).toBe(new Intl.NumberFormat(toLanguageTag(locale)).format(whole));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves other numbers as String() writes them', () => {
+    expect(groupDigits(1234.5)).toBe('1234.5');
+    expect(groupDigits(Number.NaN)).toBe('NaN');
   });
 });
 

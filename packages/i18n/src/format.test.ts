@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { formatTwd } from '@storefront/domain';
-import { formatDate, formatDateTime, formatNumber, prepareFormatters } from './format.js';
+import { type Locale, toLanguageTag } from '@storefront/domain';
+import { formatDate, formatDateTime, formatNumber } from './format.js';
 
 const TAIPEI = { timeZone: 'Asia/Taipei' };
 // 2025-01-05 15:04 in Taipei.
@@ -59,6 +60,18 @@ describe('formatNumber', () => {
     expect(formatNumber(0.256, 'cn', { style: 'percent' })).toBe('26%');
   });
 
+  it('writes whole numbers as Intl does, without making an Intl formatter', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatNumber(-1234567, 'en')).toBe('-1,234,567');
+      expect(formatNumber(1000, 'cn')).toBe('1,000');
+      expect(formatNumber(999, 'tw')).toBe('999');
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      numbers.mockRestore();
+    }
+  });
+
   it('keeps each call\'s options apart', () => {
     expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
     expect(formatNumber(0.5, 'en', { minimumFractionDigits: 2 })).toBe('0.50');
@@ -75,22 +88,40 @@ describe('formatters made once', () => {
   });
 });
 
-describe('prepareFormatters', () => {
-  it('makes the formatters ahead, so formatting dates, numbers and prices makes none', () => {
-    const zone = { timeZone: 'Asia/Tokyo' };
-    prepareFormatters('cn', zone);
+describe('dates without Intl', () => {
+  const locales = fc.constantFrom<Locale>('tw', 'cn', 'en');
+  // Years 1000-9999: every instant the shop shows, and the range the hand-written shapes cover.
+  const instants = fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31) });
+  const viaIntl = (style: Intl.DateTimeFormatOptions, locale: Locale, instant: number, timeZone?: string) =>
+    new Intl.DateTimeFormat(toLanguageTag(locale), { ...style, timeZone }).format(instant).replace(/[\u2009\u202f]/g, ' ');
+  const DATE = (locale: Locale): Intl.DateTimeFormatOptions => (locale === 'en' ? { dateStyle: 'medium' } : { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const DATE_TIME = (locale: Locale): Intl.DateTimeFormatOptions =>
+    locale === 'en' ? { dateStyle: 'medium', timeStyle: 'short' } : { ...DATE(locale), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+  it('writes what Intl writes, in the runtime’s time zone and in UTC', () => {
+    fc.assert(
+      fc.property(locales, instants, fc.constantFrom(undefined, 'UTC'), (locale, instant, timeZone) => {
+        expect(formatDate(new Date(instant), locale, { timeZone })).toBe(viaIntl(DATE(locale), locale, instant, timeZone));
+        expect(formatDateTime(new Date(instant), locale, { timeZone })).toBe(viaIntl(DATE_TIME(locale), locale, instant, timeZone));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('makes no Intl formatter for those zones', () => {
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
-    const numbers = vi.spyOn(Intl, 'NumberFormat');
     try {
-      expect(formatDate(MS, 'cn', zone)).toBe('2025/01/05');
-      expect(formatDateTime(MS, 'cn', zone)).toBe('2025/01/05 16:04');
-      expect(formatNumber(12_345, 'cn')).toBe('12,345');
-      expect(formatTwd(12_345, 'cn')).toBe('NT$12,345');
+      expect(formatDateTime(MS, 'en', { timeZone: 'UTC' })).toBe('Jan 5, 2025, 7:04 AM');
+      expect(formatDate(Date.UTC(2025, 0, 5, 12, 0), 'tw')).toMatch(/^2025\/01\/0[56]$/);
       expect(dates).not.toHaveBeenCalled();
-      expect(numbers).not.toHaveBeenCalled();
     } finally {
       dates.mockRestore();
-      numbers.mockRestore();
     }
+  });
+
+  it('leaves any other time zone to Intl', () => {
+    const zone = { timeZone: 'Asia/Tokyo' };
+    expect(formatDateTime(MS, 'cn', zone)).toBe('2025/01/05 16:04');
+    expect(formatDateTime(MS, 'en', zone)).toBe('Jan 5, 2025, 4:04 PM');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatTwd, type Locale, toLanguageTag, toMilliseconds } from '@storefront/domain';
+import { DEFAULT_LOCALE, groupDigits, type Locale, toLanguageTag, toMilliseconds } from '@storefront/domain';
 import { INVALID_DATE } from './invalid-date.js';
 
 /** A date as the API or a form gives it: ms or 10-digit seconds (number or digits), an ISO string or a Date; null, undefined and '' are empty. */
@@ -25,6 +25,39 @@ const DATE_TIME_STYLE: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
   en: { dateStyle: 'medium', timeStyle: 'short' },
 };
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A calendar date and clock time, read in one time zone. */
+interface DateParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** The styles above written out by hand; they match Intl's output for years 1000-9999 (a unit test compares them). */
+function writeParts(style: keyof typeof STYLES, locale: Locale, parts: DateParts): string {
+  if (locale === 'en') {
+    const date = `${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`;
+    if (style === 'date') return date;
+    return `${date}, ${parts.hour % 12 === 0 ? 12 : parts.hour % 12}:${twoDigits(parts.minute)} ${parts.hour < 12 ? 'AM' : 'PM'}`;
+  }
+  const date = `${parts.year}/${twoDigits(parts.month)}/${twoDigits(parts.day)}`;
+  return style === 'date' ? date : `${date} ${twoDigits(parts.hour)}:${twoDigits(parts.minute)}`;
+}
+
+/** The date's parts in the runtime's time zone, or in UTC; null for any other zone (Intl reads those). */
+function partsWithoutIntl(date: Date, timeZone: string | undefined): DateParts | null {
+  const year = timeZone === undefined ? date.getFullYear() : timeZone === 'UTC' ? date.getUTCFullYear() : null;
+  if (year === null || year < 1000 || year > 9999) return null;
+  return timeZone === undefined
+    ? { year, month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() }
+    : { year, month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes() };
+}
+
 /** Reads a date input as a valid Date, or null when it is empty or no date at all. */
 function toDate(value: DateInput): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -38,7 +71,9 @@ function toDate(value: DateInput): Date | null {
 
 /**
  * Intl formatters made once per language, style and time zone: making one costs far more than
- * formatting with it, and a page of cards formats dozens of dates and numbers.
+ * formatting with it, and a page of cards formats dozens of dates and numbers. The page's first
+ * Intl formatter also loads the browser's locale data (25-30 ms of a desktop's CPU, four times that
+ * on a phone), so dates in the runtime's zone and in UTC are written without Intl.
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
@@ -57,21 +92,11 @@ function dateFormatter(style: keyof typeof STYLES, locale: Locale, timeZone: str
 function formatWith(style: keyof typeof STYLES, value: DateInput, locale: Locale, options: DateFormatOptions): string {
   const date = toDate(value);
   if (date === null) return INVALID_DATE[locale];
+  const parts = partsWithoutIntl(date, options.timeZone);
+  if (parts !== null) return writeParts(style, locale, parts);
   const text = dateFormatter(style, locale, options.timeZone).format(date);
   // ICU versions differ in the thin or narrow spaces they put before a time or AM/PM: a plain space reads the same everywhere.
   return text.replace(/[\u2009\u202f]/g, ' ');
-}
-
-/**
- * Makes the locale's date, number and price formatters ahead of their first use. The page's first
- * Intl formatter loads the browser's locale data (some 25 ms of a phone's CPU); the storefront calls
- * this while its texts download, so that cost is not paid in the middle of rendering the first page.
- */
-export function prepareFormatters(locale: Locale, options: DateFormatOptions = {}): void {
-  dateFormatter('date', locale, options.timeZone);
-  dateFormatter('datetime', locale, options.timeZone);
-  formatNumber(0, locale);
-  formatTwd(0, locale);
 }
 
 /** Formats a date in the locale (2025/01/05, Jan 5, 2025); an empty or invalid date gives the locale's invalid-date text (spec 3). */
@@ -86,6 +111,8 @@ export function formatDateTime(value: DateInput, locale: Locale = DEFAULT_LOCALE
 
 /** Formats a number with the locale's grouping and decimal marks (1,234.5); whole TWD amounts read as formatTwd's digits. */
 export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE, options: Intl.NumberFormatOptions = {}): string {
+  // Counts and page numbers, the common case, need no Intl formatter (see `formatters`).
+  if (Number.isSafeInteger(value) && Object.keys(options).length === 0) return groupDigits(value);
   const key = `number ${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
   if (formatter === undefined) {

@@ -8,6 +8,24 @@ export interface ApproximateCurrency {
   readonly rate: number;
 }
 
+/** One formatter per language tag and currency (null: Intl refused the code); a list prices dozens of cards. */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormatter(tag: string, currency: string): Intl.NumberFormat | null {
+  const key = `${tag} ${currency}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat(tag, { style: 'currency', currency });
+    } catch {
+      // Intl throws RangeError on a malformed currency code: the approximation is left out, not the price.
+      formatter = null;
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * A TWD amount in another currency, formatted for the locale (US$12.34), or null when the rate or
  * the code cannot give a number. English uses world English (en-001) rather than en-US, so dollars
@@ -16,10 +34,5 @@ export interface ApproximateCurrency {
 export function formatApproximate(amountTwd: number, { currency, rate }: ApproximateCurrency, locale: Locale): string | null {
   if (!Number.isFinite(amountTwd) || !Number.isFinite(rate) || rate <= 0) return null;
   const tag = locale === 'en' ? 'en-001' : toLanguageTag(locale);
-  try {
-    return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(convert(amountTwd, rate));
-  } catch {
-    // Intl throws RangeError on a malformed currency code: the approximation is left out, not the price.
-    return null;
-  }
+  return currencyFormatter(tag, currency)?.format(convert(amountTwd, rate)) ?? null;
 }
