@@ -47,13 +47,15 @@ export default defineConfig({
     {
       command: 'node ../api/dist/main.js',
       cwd: import.meta.dirname,
-      // One browser plays every shopper of the run from one address: the API's per-client rate limit would refuse it.
+      // One browser plays every shopper of the run from one address: the API's per-client rate limits
+      // (every call's and the account calls') would refuse it, and make specs depend on their order.
       // Reset-password mails link to the storefront under test.
       env: {
         PORT: String(apiPort),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000',
+        ACCOUNT_RATE_LIMIT_MAX: '1000000',
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
       },

@@ -58,7 +58,7 @@ export interface BuildAppOptions {
   docs?: boolean;
   /** Requests a minute per client address on routes without their own limit; false for none. */
   rateLimitMax?: number | false;
-  /** The limit of each account call per client address; default accountRateLimit (10 a minute). */
+  /** The limit of each account call per client address; default accountRateLimit() (10 a minute). */
   accountRateLimit?: RateLimitOptions;
   /** Session-signing key; default one generated and kept in the database. */
   jwtSecret?: string;
@@ -95,7 +95,7 @@ export function buildApp({
   corsOrigins = DEV_CORS_ORIGINS,
   docs = true,
   rateLimitMax = DEFAULT_RATE_LIMIT_MAX,
-  accountRateLimit: accountLimit = accountRateLimit,
+  accountRateLimit: accountLimit = accountRateLimit(),
   jwtSecret,
   mail = createMailSetup({ from: DEFAULT_MAIL_FROM }),
   devMails = true,

@@ -31,6 +31,9 @@ export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 /** Requests a minute one client address may make to a route without its own limit. */
 export const DEFAULT_RATE_LIMIT_MAX = 300;
 
+/** Calls a minute one client address may make to each account call (login, register, verification, password). */
+export const DEFAULT_ACCOUNT_RATE_LIMIT_MAX = 10;
+
 /** Where the API answers on a developer's machine (PORT's default): the base of its pages' links when PUBLIC_URL is unset. */
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:4000';
 
@@ -59,6 +62,8 @@ export interface Config {
   docs: boolean;
   /** See DEFAULT_RATE_LIMIT_MAX. */
   rateLimitMax: number;
+  /** See DEFAULT_ACCOUNT_RATE_LIMIT_MAX. */
+  accountRateLimitMax: number;
   /** Key that signs session tokens (HS256); undefined: one generated on first start and kept in the database. */
   jwtSecret: string | undefined;
   /** Where mail goes (smtp:// or smtps://); undefined: an embedded SMTP capture, listed at /dev/mails outside production. */
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const rateLimitMax = integer('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1, 1_000_000);
+  const accountRateLimitMax = integer('ACCOUNT_RATE_LIMIT_MAX', DEFAULT_ACCOUNT_RATE_LIMIT_MAX, 1, 1_000_000);
   const docs = oneOf('DOCS', [...ON, ...OFF], 'on');
   const catalogueCacheMs = integer('CATALOGUE_CACHE_MS', DEFAULT_CATALOGUE_CACHE_MS, 0, 600_000);
   const jobIntervalMs = integer('JOB_INTERVAL_MS', DEFAULT_JOB_INTERVAL_MS, 1_000, 3_600_000);
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     corsOrigins,
     docs: ON.includes(docs),
     rateLimitMax,
+    accountRateLimitMax,
     jwtSecret,
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,

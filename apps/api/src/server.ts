@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { startJobs } from './jobs.js';
 import { registerInFlight } from './plugins/in-flight.js';
+import { accountRateLimit } from './plugins/rate-limit.js';
 import { SandboxCurrencyRateProvider } from './services/currency-rates.js';
 import { SandboxPaymentProvider } from './services/payments/provider.js';
 import { createFirebaseGoogleVerifier } from './services/identity/google.js';
@@ -26,6 +27,7 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     corsOrigins,
     docs,
     rateLimitMax,
+    accountRateLimit: accountRateLimit(options.accountRateLimitMax),
     jwtSecret: options.jwtSecret,
     mail,
     // Captured mails hold sign-up codes and reset links: never listed in production.

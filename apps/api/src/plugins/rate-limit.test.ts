@@ -17,7 +17,7 @@ function appWithProbes(options: { rateLimitMax?: number | false } = {}) {
   const built = buildApp({ db, ...options });
   built.register(
     async (v1) => {
-      v1.post('/account/probe', { config: { rateLimit: accountRateLimit } }, async () => ({ data: null }));
+      v1.post('/account/probe', { config: { rateLimit: accountRateLimit() } }, async () => ({ data: null }));
       v1.get('/probe', async () => ({ data: null }));
     },
     { prefix: API_BASE_PATH },
@@ -46,6 +46,18 @@ describe('rate limits', () => {
     // Another client address has its own count.
     const [other] = await send(app, 'POST', '/v1/account/probe', 1, '198.51.100.2');
     expect(other?.statusCode).toBe(200);
+  });
+
+  it('let an account call through as often as ACCOUNT_RATE_LIMIT_MAX says', async () => {
+    app = appWithProbes();
+    app.register(
+      async (v1) => {
+        v1.post('/account/probe-three', { config: { rateLimit: accountRateLimit(3) } }, async () => ({ data: null }));
+      },
+      { prefix: API_BASE_PATH },
+    );
+    const responses = await send(app, 'POST', '/v1/account/probe-three', 4);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
   });
 
   it('apply the generous global limit to every other route', async () => {

@@ -1,15 +1,18 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_ACCOUNT_RATE_LIMIT_MAX } from '../config.js';
 
 /** One minute, the window every limit counts in. */
 const MINUTE_MS = 60_000;
 
 /**
  * The strict limit of the account calls (login, register, verification, password), which guess
- * passwords and send e-mails: 10 a minute per client address and call. Use it as the route's
- * `config: { rateLimit: accountRateLimit }`.
+ * passwords and send e-mails: `max` a minute per client address and call (ACCOUNT_RATE_LIMIT_MAX,
+ * default 10). The account routes set it as their `config.rateLimit`.
  */
-export const accountRateLimit: RateLimitOptions = { max: 10, timeWindow: MINUTE_MS };
+export function accountRateLimit(max: number = DEFAULT_ACCOUNT_RATE_LIMIT_MAX): RateLimitOptions {
+  return { max, timeWindow: MINUTE_MS };
+}
 
 /**
  * Limits every route to `max` requests a minute per client address, unless the route sets its own
