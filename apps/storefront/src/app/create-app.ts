@@ -35,8 +35,7 @@ export function appLocale(env: Pick<AppEnvironment, 'browserLanguages' | 'storag
 
 /** Wires api-client, store, analytics and the translations (made for appLocale(env)) together for one page load. */
 export function createApp(env: AppEnvironment, i18n: I18n) {
-  const locale = appLocale(env);
-  const analytics = createAnalytics({ dataLayer: env.dataLayer, origin: env.origin, language: locale });
+  const analytics = createAnalytics({ dataLayer: env.dataLayer, origin: env.origin, language: i18n.locale });
   const notifier = createNotifier();
   const sessionExit: SessionExit = { toLogin: null };
   const { store, api } = createStorefrontStore({

@@ -1,9 +1,7 @@
 import { selectBanner } from '@storefront/analytics';
 import type { ArticleSummary, Banner, HomeData, Product } from '@storefront/api-contract';
 import { toWebp, truncate } from '@storefront/domain';
-import { formatDate } from '@storefront/i18n';
-import { selectLocale } from '@storefront/store';
-import { useAppSelector, useShopQuery } from '@storefront/store/react';
+import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
 import { Link } from 'react-router';
@@ -11,6 +9,7 @@ import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
 import { BannerCarousel } from './BannerCarousel.js';
+import { ArticleDate } from '../../components/ArticleDate.js';
 import { ContentLink } from '../../components/ContentLink.js';
 import './HomePage.css';
 
@@ -155,7 +154,6 @@ function BannerTile({ banner, onClick }: { readonly banner: Banner; readonly onC
 /** The latest articles: date, title linking to the article, and the summary cut to the spec's 200 characters. */
 function NewsSection({ news }: { readonly news: readonly ArticleSummary[] | undefined }) {
   const { t } = useTranslation();
-  const locale = useAppSelector(selectLocale);
   if (news?.length === 0) return null;
   return (
     <section className="sf-home__section" aria-labelledby="home-news">
@@ -179,9 +177,7 @@ function NewsSection({ news }: { readonly news: readonly ArticleSummary[] | unde
                 <h3 className="sf-home__article-title">
                   <Link to={`/news/${encodeURIComponent(article.article_id)}`}>{article.title}</Link>
                 </h3>
-                <time className="sf-home__article-date" dateTime={new Date(article.published_at).toISOString()}>
-                  {formatDate(article.published_at, locale)}
-                </time>
+                <ArticleDate className="sf-home__article-date" publishedAt={article.published_at} />
                 <p className="sf-home__article-summary">{truncate(article.summary)}</p>
               </div>
             </li>

@@ -7,7 +7,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageShown } from '../../app/keep-alive/keep-alive-context.js';
 import { LoadError } from '../../components/LoadError.js';
-import { ArticleDate } from './ArticleDate.js';
+import { ArticleDate } from '../../components/ArticleDate.js';
 import './NewsListPage.css';
 import { ShopPagination } from '../../components/ShopPagination.js';
 

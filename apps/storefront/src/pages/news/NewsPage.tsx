@@ -6,7 +6,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import { RichText } from '../../components/RichText.js';
-import { ArticleDate } from './ArticleDate.js';
+import { ArticleDate } from '../../components/ArticleDate.js';
 import './NewsPage.css';
 
 const NEWS_LIST_HREF = '/news-list';
