@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabaseOptions } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { orderLines, orders, products, purchaseOrders } from './db/schema.js';
+import { orderLines, orders, outboundMails, products, purchaseOrders } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
 import { exited, startApi } from './test/api-process.js';
 import { findFreePort } from '@storefront/test-utils';
@@ -61,7 +61,7 @@ function checkoutBody(productId: string, price: number, amount: number) {
 }
 
 describe('an API killed during a burst of orders', () => {
-  it('restarts with every product stock plus its live ordered units equal to the initial stock, and no order without lines', async () => {
+  it('restarts with every product stock plus its live ordered units equal to the initial stock, no order without lines, and every order with its confirmation kept', async () => {
     const { env, open } = await freshDatabase();
     const setup = await openDatabase(open);
     await migrateDatabase(setup);
@@ -139,6 +139,11 @@ describe('an API killed during a burst of orders', () => {
             or not exists (select 1 from ${purchaseOrders} p where p.order_id = o.order_id)`,
       );
       expect(lineless.rows).toEqual([]);
+      // Every placed order's confirmation was kept with it, so a mail not yet sent at the kill goes after the restart.
+      const unannounced = await check.db.execute(
+        sql`select o.order_id from ${orders} o where not exists (select 1 from ${outboundMails} m where strpos(m.subject, o.order_id) > 0)`,
+      );
+      expect(unannounced.rows).toEqual([]);
     } finally {
       await check.close();
     }

@@ -4,6 +4,7 @@ import { sendDueArrivalNotices } from './services/arrival-notices.js';
 import { refreshCurrencyRates, type CurrencyRateProvider } from './services/currency-rates.js';
 import { expireUnpaidOrders } from './services/orders/lifecycle.js';
 import type { Mailer } from './services/mail/mailer.js';
+import { deliverMails } from './services/mail/outbox.js';
 
 /** What the background work of a running API needs. */
 export interface JobOptions {
@@ -19,8 +20,9 @@ export interface JobOptions {
 
 /**
  * Runs the API's background work every intervalMs: unpaid orders past their payment window are
- * canceled (their stock returned), the day's currency rates stored once per UTC day, and
- * back-in-stock mails sent for products that came back in stock. A round starts only after the
+ * canceled (their stock returned), the day's currency rates stored once per UTC day, back-in-stock
+ * mails sent for products that came back in stock, and kept mails (order confirmations) that are
+ * due sent or tried again. A round starts only after the
  * previous one ended. Returns the function that stops it.
  */
 export function startJobs({ db, mailer, storefrontUrl, rates, log, intervalMs }: JobOptions): () => Promise<void> {
@@ -36,6 +38,13 @@ export function startJobs({ db, mailer, storefrontUrl, rates, log, intervalMs }:
       if (await refreshCurrencyRates(db, rates)) log.info('currency rates of the day stored');
     } catch (error) {
       log.error({ err: error }, 'currency rate refresh failed');
+    }
+    try {
+      const { sent, failed, gaveUp } = await deliverMails(db, mailer);
+      if (sent > 0 || failed > 0) log.info({ sent, failed }, 'kept mails delivered');
+      if (gaveUp > 0) log.error({ gaveUp }, 'kept mails given up after their last try');
+    } catch (error) {
+      log.error({ err: error }, 'kept mail round failed');
     }
     try {
       const { sent, failed } = await sendDueArrivalNotices(db, mailer, storefrontUrl);

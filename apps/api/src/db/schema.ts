@@ -628,3 +628,25 @@ export const orderRequests = pgTable('order_requests', {
     .references(() => purchases.purchaseId),
   createdAt: instant('created_at').notNull().default(sql`now()`),
 });
+
+/**
+ * Mails that must survive a restart (an order's confirmation), written in the same transaction
+ * as what they announce and sent after it (services/mail/outbox.ts). next_attempt_at is when the
+ * mail may next be tried: a sender claims a mail by moving it past its lease; a failed try moves
+ * it by the back-off. sent_at is set once the SMTP server has accepted it.
+ */
+export const outboundMails = pgTable(
+  'outbound_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().default(sql`now()`),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [index('outbound_mails_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
+);

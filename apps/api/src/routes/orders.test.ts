@@ -3,7 +3,7 @@ import { ErrorCode, OrderCreatedResponse, OrderDetailResponse, OrderListResponse
 import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberCoupons, products } from '../db/schema.js';
+import { memberCoupons, outboundMails, products } from '../db/schema.js';
 import { expireUnpaidOrders } from '../services/orders/lifecycle.js';
 import { expectError, expectOk, get, mailsTo, post, signUp } from '../test/accounts.js';
 import { useSeededApp } from '../test/seeded-app.js';
@@ -270,6 +270,17 @@ describe('the order confirmation mail', () => {
     const [mail] = await confirmations('member.recipient@example.com', order_ids[0]!);
     expect(mail?.text).toContain(`${STOREFRONT}/member/orders`);
     expect(mail?.text).not.toContain('order-detail');
+  });
+
+  it('is kept with the orders and marked sent once it has gone; a refused checkout keeps none', async () => {
+    const kept = (to: string) => seeded.db.select().from(outboundMails).where(eq(outboundMails.recipient, to));
+    const { order_ids } = await placed(oneKit({ recipient_email: 'kept@example.com' }));
+    await confirmations('kept@example.com', order_ids[0]!);
+    await expect.poll(async () => (await kept('kept@example.com')).map((row) => row.sentAt !== null)).toEqual([true]);
+
+    const refused = await order(oneKit({ recipient_email: 'refused@example.com', expected: { ...oneKit().expected, total: 1 } }));
+    expectError(refused, 409, ErrorCode.SHIPPING_FEE_CHANGED);
+    expect(await kept('refused@example.com')).toEqual([]);
   });
 });
 

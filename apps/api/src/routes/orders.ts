@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client.js';
 import { requestLocale } from '../locale.js';
 import type { Mailer } from '../services/mail/mailer.js';
+import { deliverMails } from '../services/mail/outbox.js';
 import { createOrder } from '../services/orders/checkout.js';
-import { sendOrderPlacedMail } from '../services/orders/confirmation.js';
 import { cancelOrder, payAgain } from '../services/orders/lifecycle.js';
 import type { PaymentSettings } from '../services/orders/payment.js';
 import { findViewableOrder, listOrders, orderDetail, purchaseResult } from '../services/orders/records.js';
@@ -34,11 +34,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
   app.post(endpoints.createOrder.path, { schema: contractSchema(endpoints.createOrder) }, async (request) => {
     const member = await sessionMember(request, sessions);
     const locale = requestLocale(request);
-    const { answer, placed } = await createOrder(db, payment, locale, member && { userId: member.userId }, request.body);
-    if (placed) {
-      // The confirmation does not hold up the answer; a mail that fails is logged, the orders stand.
-      sendOrderPlacedMail(mailer, payment.storefrontUrl, locale, { email: request.body.recipient_email, member: member !== null, answer }).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'order confirmation mail failed'),
+    const { answer, confirmationMailId } = await createOrder(db, payment, locale, member && { userId: member.userId }, request.body);
+    if (confirmationMailId !== null) {
+      // The confirmation, kept with the orders, goes now without holding up the answer; one that
+      // fails waits in the outbox for the background job's next try.
+      deliverMails(db, mailer, { ids: [confirmationMailId] }).then(
+        ({ failed }) => {
+          if (failed > 0) request.log.warn({ mailId: confirmationMailId }, 'order confirmation not sent: left for the next try');
+        },
+        (error: unknown) => request.log.warn({ err: error, mailId: confirmationMailId }, 'order confirmation not sent: left for the next try'),
       );
     }
     return { data: answer };

@@ -24,7 +24,9 @@ import { cartLines, orderLines, orderRequests, orders, products, purchaseOrders,
 import { ContractError } from '../../errors.js';
 import { checkAmount, checkSubProducts, lineProductColumns } from '../cart.js';
 import { findCheckoutCoupon, spendCoupon, type CheckoutCoupon } from '../coupons.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { expressFeeTableFor, runningFreeShippingEvent } from '../system.js';
+import { orderPlacedMessage } from './confirmation.js';
 import { newOrderId, newPurchaseId } from './ids.js';
 import { paymentStartOf, startPayment, type PaymentSettings } from './payment.js';
 import { stockTakes } from './stock.js';
@@ -56,6 +58,8 @@ interface PlannedOrder {
 export interface CheckoutResult {
   answer: OrderCreated;
   placed: boolean;
+  /** The kept confirmation mail of the orders this call placed (services/mail/outbox.ts), to send now. */
+  confirmationMailId: number | null;
 }
 
 /** Marks a second submission of an idempotency key that lost the race to the first. */
@@ -80,7 +84,7 @@ export async function createOrder(
   const { idempotency_key: key, ...request } = body;
   const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const earlier = await answerForKey(db, settings, key, requester, fingerprint);
-  if (earlier) return { answer: earlier, placed: false };
+  if (earlier) return { answer: earlier, placed: false, confirmationMailId: null };
 
   if (!settings.payments) throw new ContractError(ErrorCode.CHECKOUT_FAILED);
   checkRequest(shopper, body);
@@ -110,6 +114,8 @@ export async function createOrder(
   const planned = planOrders(lines, totals, shippingByOrigin(lines, fees, event));
 
   const purchaseId = newPurchaseId();
+  const orderIds = planned.map((order) => order.orderId).sort();
+  let confirmationMailId: number | null = null;
   try {
     await db.transaction(async (tx) => {
       await tx.insert(purchases).values({
@@ -125,6 +131,9 @@ export async function createOrder(
         .returning({ key: orderRequests.idempotencyKey });
       if (!claimed) throw new RepeatedRequest();
       await writeOrders(tx, { body, shopper, locale, purchaseId, planned, coupon, windowMinutes: settings.paymentWindowMinutes });
+      // Kept with the orders: a restart between the commit and the mail loses no confirmation.
+      const confirmation = orderPlacedMessage(settings.storefrontUrl, locale, { email: body.recipient_email, member: shopper !== null, orderIds, amount: totals.total });
+      confirmationMailId = await enqueueMail(tx, confirmation);
       if (body.source === 'cart') {
         await tx
           .delete(cartLines)
@@ -138,10 +147,10 @@ export async function createOrder(
     if (!(error instanceof RepeatedRequest)) throw error;
     const first = await answerForKey(db, settings, key, requester, fingerprint);
     if (!first) throw error;
-    return { answer: first, placed: false };
+    return { answer: first, placed: false, confirmationMailId: null };
   }
   const payment = await startPayment(db, settings, purchaseId);
-  return { answer: { order_ids: planned.map((order) => order.orderId).sort(), payment }, placed: true };
+  return { answer: { order_ids: orderIds, payment }, placed: true, confirmationMailId };
 }
 
 /**
