@@ -4,7 +4,7 @@ import { sendDueArrivalNotices } from './services/arrival-notices.js';
 import { refreshCurrencyRates, type CurrencyRateProvider } from './services/currency-rates.js';
 import { expireUnpaidOrders } from './services/orders/lifecycle.js';
 import type { Mailer } from './services/mail/mailer.js';
-import { deliverMails } from './services/mail/outbox.js';
+import { deliverMails, purgeOldMails } from './services/mail/outbox.js';
 
 /** What the background work of a running API needs. */
 export interface JobOptions {
@@ -22,7 +22,7 @@ export interface JobOptions {
  * Runs the API's background work every intervalMs: unpaid orders past their payment window are
  * canceled (their stock returned), the day's currency rates stored once per UTC day, back-in-stock
  * mails sent for products that came back in stock, and kept mails (order confirmations) that are
- * due sent or tried again. A round starts only after the
+ * due sent or tried again, those a week past sent or given up deleted. A round starts only after the
  * previous one ended. Returns the function that stops it.
  */
 export function startJobs({ db, mailer, storefrontUrl, rates, log, intervalMs }: JobOptions): () => Promise<void> {
@@ -43,6 +43,7 @@ export function startJobs({ db, mailer, storefrontUrl, rates, log, intervalMs }:
       const { sent, failed, gaveUp } = await deliverMails(db, mailer);
       if (sent > 0 || failed > 0) log.info({ sent, failed }, 'kept mails delivered');
       if (gaveUp > 0) log.error({ gaveUp }, 'kept mails given up after their last try');
+      await purgeOldMails(db);
     } catch (error) {
       log.error({ err: error }, 'kept mail round failed');
     }

@@ -4,7 +4,7 @@ import { migrateDatabase } from '../../db/migrate.js';
 import { outboundMails } from '../../db/schema.js';
 import { createEmptyTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { createMailSetup, type Mailer, type MailMessage } from './mailer.js';
-import { MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, deliverMails, enqueueMail } from './outbox.js';
+import { MAIL_KEEP_MS, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, deliverMails, enqueueMail, purgeOldMails } from './outbox.js';
 
 let database: TestDatabase;
 const mail = createMailSetup({ from: 'Shop <shop@example.com>' });
@@ -93,5 +93,22 @@ describe('the mail outbox', () => {
     expect(mail.capture!.list({ to: 'lease@example.com' })).toHaveLength(1);
     release();
     await first;
+  });
+
+  it('forgets sent and given-up mails a week later, and never a mail still to send', async () => {
+    const sent = await keep('sent@example.com');
+    const pending = await keep('pending@example.com');
+    await deliverMails(db(), mail.mailer, { ids: [sent] });
+    expect(await purgeOldMails(db(), later(MAIL_KEEP_MS - 60_000))).toBe(0);
+    expect(await purgeOldMails(db(), later(MAIL_KEEP_MS + 60_000))).toBe(1);
+    expect((await db().select().from(outboundMails)).map((mail) => mail.id)).toEqual([pending]);
+
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
+      await deliverMails(db(), refusing, { now });
+      now = (await row(pending)).nextAttemptAt;
+    }
+    expect(await purgeOldMails(db(), new Date(now.getTime() + MAIL_KEEP_MS - 60_000))).toBe(0);
+    expect(await purgeOldMails(db(), new Date(now.getTime() + MAIL_KEEP_MS + 60_000))).toBe(1);
   });
 });

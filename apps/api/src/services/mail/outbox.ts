@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboundMails } from '../../db/schema.js';
 import type { Mailer, MailMessage } from './mailer.js';
@@ -11,9 +11,11 @@ const BATCH = 50;
  * this long.
  */
 export const MAIL_LEASE_MS = 10 * 60_000;
-/** Tries before a mail is given up; the waits between them double from a minute (about four hours in all). */
+/** Tries before a mail is given up; the waits between them double from a minute (the last try some two hours after the first). */
 export const MAIL_MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
+/** How long a sent or given-up mail is kept (it holds an address and order links), for support to look up. */
+export const MAIL_KEEP_MS = 7 * 86_400_000;
 
 /** What one delivery did. */
 export interface OutboxRound {
@@ -93,4 +95,22 @@ export async function deliverMails(db: Database, mailer: Mailer, options: { ids?
     round.sent += 1;
   }
   return round;
+}
+
+/**
+ * Deletes the mails sent, or given up, more than MAIL_KEEP_MS before `now`: they hold addresses and
+ * order links, which are kept no longer than needed. Returns how many went.
+ */
+export async function purgeOldMails(db: Database, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - MAIL_KEEP_MS);
+  const gone = await db
+    .delete(outboundMails)
+    .where(
+      or(
+        lt(outboundMails.sentAt, before),
+        and(isNull(outboundMails.sentAt), gte(outboundMails.attempts, MAIL_MAX_ATTEMPTS), lt(outboundMails.nextAttemptAt, before)),
+      ),
+    )
+    .returning({ id: outboundMails.id });
+  return gone.length;
 }
