@@ -24,12 +24,17 @@ export function registerInFlight(app: FastifyInstance): InFlight {
       waiters = [];
     }
   };
-  app.addHook('preHandler', async (request) => {
+  // Callbacks rather than promises: these run on every request.
+  app.addHook('preHandler', (request, _reply, done) => {
     running.add(request);
     count += 1;
+    done();
   });
   // onSend runs when the handler's answer (or its error's) is sent, whether or not the client is still there.
-  app.addHook('onSend', async (request) => settle(request));
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    settle(request);
+    done(null, payload);
+  });
   return {
     drained(timeoutMs) {
       if (count === 0) return Promise.resolve(true);

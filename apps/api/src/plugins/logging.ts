@@ -41,7 +41,9 @@ export function generateRequestId(): string {
 
 /** Answers every request with its id in `x-request-id`, so a caller can quote it and the log line be found. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take a callback rather than return a promise: one promise less per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

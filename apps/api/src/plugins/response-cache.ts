@@ -33,24 +33,26 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number): void
     request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '') ? `${requestLocale(request)} ${request.url}` : undefined;
 
   // preValidation comes after every onRequest hook, including those of plugins registered later.
-  app.addHook('preValidation', async (request, reply) => {
+  // Both hooks take a callback rather than return a promise: they run on every request.
+  app.addHook('preValidation', (request, reply, done) => {
     const key = keyOf(request);
     const entry = key === undefined ? undefined : entries.get(key);
-    if (!entry) return;
+    if (!entry) return done();
     if (entry.expiresAt <= Date.now()) {
       entries.delete(key!);
-      return;
+      return done();
     }
     hits.add(request);
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    // A hook that answers does not call done: Fastify goes no further.
+    reply.type('application/json; charset=utf-8').send(entry.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const key = keyOf(request);
-    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (hits.has(request)) return payload;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { body: Buffer.from(payload), expiresAt: Date.now() + ttlMs });
-    return payload;
+    if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string' && !hits.has(request)) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { body: Buffer.from(payload), expiresAt: Date.now() + ttlMs });
+    }
+    done(null, payload);
   });
 }

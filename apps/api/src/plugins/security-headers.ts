@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -7,8 +8,6 @@ import helmet from 'helmet';
  * SVG: nothing may load or run. /docs and the WeChat sandbox page replace the policy with their own.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  // The middleware is built once: @fastify/helmet builds it anew for every request, which cost
-  // about a tenth of a cached catalogue answer's time.
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,8 +30,19 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     xDnsPrefetchControl: false,
     originAgentCluster: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    // helmet only calls back without an error.
-    applyHeaders(request.raw, reply.raw, () => done());
+  // With these options helmet writes the same headers on every answer, whatever the request: they
+  // are read off once and then set in one call, which costs a fraction of helmet's chain of seven
+  // middlewares on each request.
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  applyHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

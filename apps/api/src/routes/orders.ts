@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client.js';
 import { requestLocale } from '../locale.js';
 import type { Mailer } from '../services/mail/mailer.js';
-import { deliverMails } from '../services/mail/outbox.js';
+import { sendClaimedMail } from '../services/mail/outbox.js';
 import { createOrder } from '../services/orders/checkout.js';
 import { cancelOrder, payAgain } from '../services/orders/lifecycle.js';
 import type { PaymentSettings } from '../services/orders/payment.js';
@@ -34,15 +34,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
   app.post(endpoints.createOrder.path, { schema: contractSchema(endpoints.createOrder) }, async (request) => {
     const member = await sessionMember(request, sessions);
     const locale = requestLocale(request);
-    const { answer, confirmationMailId } = await createOrder(db, payment, locale, member && { userId: member.userId }, request.body);
-    if (confirmationMailId !== null) {
+    const { answer, confirmation } = await createOrder(db, payment, locale, member && { userId: member.userId }, request.body);
+    if (confirmation !== null) {
       // The confirmation, kept with the orders, goes now without holding up the answer; one that
       // fails waits in the outbox for the background job's next try.
-      deliverMails(db, mailer, { ids: [confirmationMailId] }).then(
-        ({ failed }) => {
-          if (failed > 0) request.log.warn({ mailId: confirmationMailId }, 'order confirmation not sent: left for the next try');
+      sendClaimedMail(db, mailer, confirmation).then(
+        (outcome) => {
+          if (outcome !== 'sent') request.log.warn({ mailId: confirmation.id }, 'order confirmation not sent: left for the next try');
         },
-        (error: unknown) => request.log.warn({ err: error, mailId: confirmationMailId }, 'order confirmation not sent: left for the next try'),
+        (error: unknown) => request.log.warn({ err: error, mailId: confirmation.id }, 'order confirmation not sent: left for the next try'),
       );
     }
     return { data: answer };

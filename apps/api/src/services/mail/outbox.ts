@@ -26,40 +26,67 @@ export interface OutboxRound {
   gaveUp: number;
 }
 
+/** A kept mail its sender holds: where it is kept, and how often it has been tried, this try included. */
+export interface ClaimedMail {
+  readonly id: number;
+  readonly attempts: number;
+  readonly message: MailMessage;
+}
+
+/** How one try of a claimed mail ended. */
+export type MailTry = 'sent' | 'failed' | 'gaveUp';
+
 /**
- * Keeps a mail to send in the caller's transaction, so it exists exactly when what it announces
- * does (an order's confirmation with its orders); deliverMails sends it. Returns its id.
+ * Keeps a mail in the caller's transaction, so it exists exactly when what it announces does (an
+ * order's confirmation with its orders), claimed by the caller, who sends it once the transaction
+ * has committed (sendClaimedMail). Should the caller never get to it (the process dies), the mail
+ * falls due when the claim runs out and deliverMails sends it.
  */
-export async function enqueueMail(tx: Database, message: MailMessage): Promise<number> {
+export async function enqueueMail(tx: Database, message: MailMessage, now: Date = new Date()): Promise<ClaimedMail> {
   const [row] = await tx
     .insert(outboundMails)
-    .values({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+    .values({
+      recipient: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      attempts: 1,
+      nextAttemptAt: new Date(now.getTime() + MAIL_LEASE_MS),
+    })
     .returning({ id: outboundMails.id });
-  return row!.id;
+  return { id: row!.id, attempts: 1, message };
 }
 
 /**
- * Sends the kept mails that are due (or only those of `ids`, when given and due): each is claimed
- * for MAIL_LEASE_MS in a transaction that skips mails another sender is claiming, so two API
- * instances never send the same mail at once; a sent mail is marked sent, a failed one waits
- * twice as long as before its next try, and after MAIL_MAX_ATTEMPTS it is given up. A mail is sent
- * at least once: a sender that dies between the SMTP server's acceptance and the mark sends it again
- * after the lease.
+ * Sends a claimed mail and records the outcome: sent, or due again after a wait that doubles with
+ * each try (from a minute); the try numbered MAIL_MAX_ATTEMPTS is the last.
  */
-export async function deliverMails(db: Database, mailer: Mailer, options: { ids?: readonly number[]; now?: Date } = {}): Promise<OutboxRound> {
-  const now = options.now ?? new Date();
+export async function sendClaimedMail(db: Database, mailer: Mailer, mail: ClaimedMail, now: Date = new Date()): Promise<MailTry> {
+  try {
+    await mailer.send(mail.message);
+  } catch {
+    await db
+      .update(outboundMails)
+      .set({ nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (mail.attempts - 1)) })
+      .where(eq(outboundMails.id, mail.id));
+    return mail.attempts >= MAIL_MAX_ATTEMPTS ? 'gaveUp' : 'failed';
+  }
+  await db.update(outboundMails).set({ sentAt: new Date() }).where(eq(outboundMails.id, mail.id));
+  return 'sent';
+}
+
+/**
+ * Sends the kept mails that are due: mails whose try failed, and mails whose sender never got to
+ * them. Each is claimed for MAIL_LEASE_MS in a transaction that skips mails another sender is
+ * claiming, so two API instances never send the same mail at once. A mail is sent at least once: a
+ * sender that dies between the SMTP server's acceptance and the mark sends it again after the lease.
+ */
+export async function deliverMails(db: Database, mailer: Mailer, now: Date = new Date()): Promise<OutboxRound> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(outboundMails)
-      .where(
-        and(
-          isNull(outboundMails.sentAt),
-          lte(outboundMails.nextAttemptAt, now),
-          lt(outboundMails.attempts, MAIL_MAX_ATTEMPTS),
-          options.ids ? inArray(outboundMails.id, [...options.ids]) : undefined,
-        ),
-      )
+      .where(and(isNull(outboundMails.sentAt), lte(outboundMails.nextAttemptAt, now), lt(outboundMails.attempts, MAIL_MAX_ATTEMPTS)))
       .orderBy(asc(outboundMails.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -78,21 +105,9 @@ export async function deliverMails(db: Database, mailer: Mailer, options: { ids?
   });
 
   const round: OutboxRound = { sent: 0, failed: 0, gaveUp: 0 };
-  for (const mail of claimed) {
-    try {
-      await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-    } catch {
-      const attempts = mail.attempts + 1;
-      if (attempts >= MAIL_MAX_ATTEMPTS) round.gaveUp += 1;
-      else round.failed += 1;
-      await db
-        .update(outboundMails)
-        .set({ nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (attempts - 1)) })
-        .where(eq(outboundMails.id, mail.id));
-      continue;
-    }
-    await db.update(outboundMails).set({ sentAt: new Date() }).where(eq(outboundMails.id, mail.id));
-    round.sent += 1;
+  for (const row of claimed) {
+    const message = { to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody };
+    round[await sendClaimedMail(db, mailer, { id: row.id, attempts: row.attempts + 1, message }, now)] += 1;
   }
   return round;
 }

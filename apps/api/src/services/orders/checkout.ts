@@ -24,7 +24,7 @@ import { cartLines, orderLines, orderRequests, orders, products, purchaseOrders,
 import { ContractError } from '../../errors.js';
 import { checkAmount, checkSubProducts, lineProductColumns } from '../cart.js';
 import { findCheckoutCoupon, spendCoupon, type CheckoutCoupon } from '../coupons.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { type ClaimedMail, enqueueMail } from '../mail/outbox.js';
 import { expressFeeTableFor, runningFreeShippingEvent } from '../system.js';
 import { orderPlacedMessage } from './confirmation.js';
 import { newOrderId, newPurchaseId } from './ids.js';
@@ -54,12 +54,14 @@ interface PlannedOrder {
   shippingDiscount: number;
 }
 
-/** A checkout's answer, and whether this call placed the orders (false: a retry answered from the first). */
+/** A checkout's answer, and the confirmation to send when this call placed the orders. */
 export interface CheckoutResult {
   answer: OrderCreated;
-  placed: boolean;
-  /** The kept confirmation mail of the orders this call placed (services/mail/outbox.ts), to send now. */
-  confirmationMailId: number | null;
+  /**
+   * The confirmation of the orders this call placed, kept and claimed (services/mail/outbox.ts):
+   * the caller sends it. Null when a retry was answered from the first submission.
+   */
+  confirmation: ClaimedMail | null;
 }
 
 /** Marks a second submission of an idempotency key that lost the race to the first. */
@@ -84,7 +86,7 @@ export async function createOrder(
   const { idempotency_key: key, ...request } = body;
   const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const earlier = await answerForKey(db, settings, key, requester, fingerprint);
-  if (earlier) return { answer: earlier, placed: false, confirmationMailId: null };
+  if (earlier) return { answer: earlier, confirmation: null };
 
   if (!settings.payments) throw new ContractError(ErrorCode.CHECKOUT_FAILED);
   checkRequest(shopper, body);
@@ -115,7 +117,7 @@ export async function createOrder(
 
   const purchaseId = newPurchaseId();
   const orderIds = planned.map((order) => order.orderId).sort();
-  let confirmationMailId: number | null = null;
+  let confirmation: ClaimedMail | null = null;
   try {
     await db.transaction(async (tx) => {
       await tx.insert(purchases).values({
@@ -132,8 +134,8 @@ export async function createOrder(
       if (!claimed) throw new RepeatedRequest();
       await writeOrders(tx, { body, shopper, locale, purchaseId, planned, coupon, windowMinutes: settings.paymentWindowMinutes });
       // Kept with the orders: a restart between the commit and the mail loses no confirmation.
-      const confirmation = orderPlacedMessage(settings.storefrontUrl, locale, { email: body.recipient_email, member: shopper !== null, orderIds, amount: totals.total });
-      confirmationMailId = await enqueueMail(tx, confirmation);
+      const message = orderPlacedMessage(settings.storefrontUrl, locale, { email: body.recipient_email, member: shopper !== null, orderIds, amount: totals.total });
+      confirmation = await enqueueMail(tx, message);
       if (body.source === 'cart') {
         await tx
           .delete(cartLines)
@@ -147,10 +149,10 @@ export async function createOrder(
     if (!(error instanceof RepeatedRequest)) throw error;
     const first = await answerForKey(db, settings, key, requester, fingerprint);
     if (!first) throw error;
-    return { answer: first, placed: false, confirmationMailId: null };
+    return { answer: first, confirmation: null };
   }
   const payment = await startPayment(db, settings, purchaseId);
-  return { answer: { order_ids: orderIds, payment }, placed: true, confirmationMailId };
+  return { answer: { order_ids: orderIds, payment }, confirmation };
 }
 
 /**
