@@ -7,7 +7,8 @@ CREATE TABLE "outbound_mails" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"sent_at" timestamp with time zone
+	"sent_at" timestamp with time zone,
+	"last_error" text
 );
 --> statement-breakpoint
 CREATE INDEX "outbound_mails_due_idx" ON "outbound_mails" USING btree ("next_attempt_at") WHERE "outbound_mails"."sent_at" IS NULL;

@@ -647,6 +647,8 @@ export const outboundMails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().default(sql`now()`),
     sentAt: instant('sent_at'),
+    // Why the last try failed (the SMTP error's message), for whoever looks into a missing mail.
+    lastError: text('last_error'),
   },
   (table) => [index('outbound_mails_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
 );

@@ -61,7 +61,7 @@ describe('the mail outbox', () => {
     const kept = await keep('retry@example.com');
     let now = new Date();
     expect(await sendClaimedMail(db(), refusing, kept, now)).toBe('failed');
-    expect(await row(kept.id)).toMatchObject({ attempts: 1, sentAt: null, nextAttemptAt: later(60_000, now) });
+    expect(await row(kept.id)).toMatchObject({ attempts: 1, sentAt: null, nextAttemptAt: later(60_000, now), lastError: 'SMTP down' });
     // Not before its time, even for a working mailer.
     expect(await deliverMails(db(), mail.mailer, later(59_000, now))).toMatchObject({ sent: 0 });
 
@@ -90,6 +90,7 @@ describe('the mail outbox', () => {
     // The first sender never finishes: after the lease another sends the mail.
     expect(await deliverMails(db(), mail.mailer, later(MAIL_LEASE_MS + 1_000, due))).toMatchObject({ sent: 1 });
     expect(mail.capture!.list({ to: 'lease@example.com' })).toHaveLength(1);
+    expect(await row(kept.id)).toMatchObject({ lastError: null });
     release();
     await first;
   });

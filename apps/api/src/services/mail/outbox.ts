@@ -14,6 +14,8 @@ export const MAIL_LEASE_MS = 10 * 60_000;
 /** Tries before a mail is given up; the waits between them double from a minute (the last try some two hours after the first). */
 export const MAIL_MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
+/** How much of a failed try's error is kept (last_error). */
+const MAX_ERROR_LENGTH = 500;
 /** How long a sent or given-up mail is kept (it holds an address and order links), for support to look up. */
 export const MAIL_KEEP_MS = 7 * 86_400_000;
 
@@ -59,19 +61,21 @@ export async function enqueueMail(tx: Database, message: MailMessage, now: Date 
 
 /**
  * Sends a claimed mail and records the outcome: sent, or due again after a wait that doubles with
- * each try (from a minute); the try numbered MAIL_MAX_ATTEMPTS is the last.
+ * each try (from a minute), with the error's message in last_error; the try numbered
+ * MAIL_MAX_ATTEMPTS is the last.
  */
 export async function sendClaimedMail(db: Database, mailer: Mailer, mail: ClaimedMail, now: Date = new Date()): Promise<MailTry> {
   try {
     await mailer.send(mail.message);
-  } catch {
+  } catch (error) {
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
     await db
       .update(outboundMails)
-      .set({ nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (mail.attempts - 1)) })
+      .set({ nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (mail.attempts - 1)), lastError })
       .where(eq(outboundMails.id, mail.id));
     return mail.attempts >= MAIL_MAX_ATTEMPTS ? 'gaveUp' : 'failed';
   }
-  await db.update(outboundMails).set({ sentAt: new Date() }).where(eq(outboundMails.id, mail.id));
+  await db.update(outboundMails).set({ sentAt: new Date(), lastError: null }).where(eq(outboundMails.id, mail.id));
   return 'sent';
 }
 
