@@ -11,7 +11,7 @@ import {
 } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
 
-/** A story's texts: the toolbar's locale, its i18next `t`, and validation messages through it. */
+/** A story's texts: the toolbar's locale, its translator's `t`, and validation messages through it. */
 export interface StoryTexts {
   readonly locale: Locale;
   readonly t: (key: string, values?: Readonly<Record<string, string | number>>) => string;
