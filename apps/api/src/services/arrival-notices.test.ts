@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { arrivalNotices, products } from '../db/schema.js';
+import { outboundMails, products } from '../db/schema.js';
 import { startJobs } from '../jobs.js';
 import { useSeededApp } from '../test/seeded-app.js';
 import { sendDueArrivalNotices } from './arrival-notices.js';
 import { SandboxCurrencyRateProvider } from './currency-rates.js';
 import { listCurrencyRates } from './system.js';
 import { createMailSetup } from './mail/mailer.js';
+import { deliverMails } from './mail/outbox.js';
 
 const seeded = useSeededApp();
 const mail = createMailSetup({ from: 'Shop <shop@example.com>' });
@@ -50,15 +51,18 @@ describe('back-in-stock mails', () => {
     expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 0, failed: 0 });
   });
 
-  it('stay pending when the mail cannot be sent, and go in a later round', async () => {
+  it('are kept in the outbox when the mail cannot be sent, which sends them in a later round', async () => {
     await setStock('p-1017', 0);
     await ask('p-1017', 'retry@example.com', 'en');
     await setStock('p-1017', 2);
     const broken = { send: () => Promise.reject(new Error('SMTP down')), close: async () => {} };
     expect(await sendDueArrivalNotices(seeded.db, broken, STOREFRONT)).toEqual({ sent: 0, failed: 1 });
-    const [pending] = await seeded.db.select().from(arrivalNotices).where(eq(arrivalNotices.email, 'retry@example.com'));
-    expect(pending?.notifiedAt).toBeNull();
-    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 1, failed: 0 });
+    // The request is done; its mail waits in the outbox, not for another back-in-stock round.
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 0, failed: 0 });
+    const [kept] = await seeded.db.select().from(outboundMails).where(eq(outboundMails.recipient, 'retry@example.com'));
+    expect(kept).toMatchObject({ sentAt: null, lastError: 'SMTP down' });
+    expect(await deliverMails(seeded.db, mail.mailer, kept!.nextAttemptAt)).toMatchObject({ sent: 1 });
+    expect(mail.capture!.list({ to: 'retry@example.com' })).toHaveLength(1);
   });
 
   it("go out from the running API's background jobs, which also store the day's currency rates", async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { arrivalNotices, products } from '../db/schema.js';
 import { available } from './catalogue.js';
 import type { Mailer } from './mail/mailer.js';
+import { type ClaimedMail, enqueueMail, sendClaimedMail } from './mail/outbox.js';
 import { arrivalNoticeMail } from './mail/templates.js';
 
 /** How many back-in-stock mails one round sends at most; the next round takes the rest. */
@@ -12,18 +13,19 @@ const BATCH = 50;
 /** What a round of back-in-stock mails did. */
 export interface ArrivalNoticeRound {
   sent: number;
-  /** Mails that could not be sent; their requests stay pending for the next round. */
+  /** Mails that could not be sent now; the outbox tries them again (services/mail/outbox.ts). */
   failed: number;
 }
 
 /**
  * Mails every pending back-in-stock request whose product is on sale and in stock again, once,
  * in the language it was made in. Requests are claimed (notified_at set) in a transaction that
- * skips rows another server is claiming, so two API instances never mail the same request; a
- * mail that fails is released for the next round.
+ * skips rows another server is claiming, so two API instances never mail the same request, and
+ * the same transaction keeps their mails in the outbox: a mail that fails now, or whose sender
+ * dies before sending it, is sent by a later round of the outbox.
  */
 export async function sendDueArrivalNotices(db: Database, mailer: Mailer, storefrontUrl: string): Promise<ArrivalNoticeRound> {
-  const due = await db.transaction(async (tx) => {
+  const kept = await db.transaction(async (tx) => {
     const rows = await tx
       .select({
         id: arrivalNotices.id,
@@ -40,30 +42,29 @@ export async function sendDueArrivalNotices(db: Database, mailer: Mailer, storef
       .orderBy(asc(arrivalNotices.id))
       .limit(BATCH)
       .for('update', { of: arrivalNotices, skipLocked: true });
-    if (rows.length > 0) {
-      await tx
-        .update(arrivalNotices)
-        .set({ notifiedAt: new Date() })
-        .where(
-          inArray(
-            arrivalNotices.id,
-            rows.map((row) => row.id),
-          ),
-        );
+    if (rows.length === 0) return [];
+    await tx
+      .update(arrivalNotices)
+      .set({ notifiedAt: new Date() })
+      .where(
+        inArray(
+          arrivalNotices.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const mails: ClaimedMail[] = [];
+    for (const notice of rows) {
+      const locale = isSupportedLocale(notice.locale) ? notice.locale : DEFAULT_LOCALE;
+      const productName = { tw: notice.nameZhTw, cn: notice.nameZhCn, en: notice.nameEn }[locale];
+      const message = { to: notice.email, ...arrivalNoticeMail(locale, { productName, link: `${storefrontUrl}/product/${notice.productId}` }) };
+      mails.push(await enqueueMail(tx, message));
     }
-    return rows;
+    return mails;
   });
-
-  let failed = 0;
-  for (const notice of due) {
-    const locale = isSupportedLocale(notice.locale) ? notice.locale : DEFAULT_LOCALE;
-    const productName = { tw: notice.nameZhTw, cn: notice.nameZhCn, en: notice.nameEn }[locale];
-    try {
-      await mailer.send({ to: notice.email, ...arrivalNoticeMail(locale, { productName, link: `${storefrontUrl}/product/${notice.productId}` }) });
-    } catch {
-      failed += 1;
-      await db.update(arrivalNotices).set({ notifiedAt: null }).where(eq(arrivalNotices.id, notice.id));
-    }
+  const round: ArrivalNoticeRound = { sent: 0, failed: 0 };
+  for (const mail of kept) {
+    if ((await sendClaimedMail(db, mailer, mail)) === 'sent') round.sent += 1;
+    else round.failed += 1;
   }
-  return { sent: due.length - failed, failed };
+  return round;
 }
