@@ -2,13 +2,13 @@
 // same run so that the figures say how much the API costs over Fastify itself on this machine: each
 // call beside a bare route answering the very same document (its yardstick: the bytes cost the same
 // to move and to read), and a tiny bare route before and after (whether the machine stayed as fast);
-// then
-// checkouts (POST /v1/order) created per second by 20 concurrent buyers, reported without a target.
+// then checkouts (POST /v1/order) created per second by 20 concurrent buyers, reported without a target.
 //
 // Run through `pnpm --filter @storefront/api bench`: it builds dist/ and sets DATABASE_URL to a
 // throw-away PostgreSQL cluster (with-postgres). Options: --duration N (seconds measured per
-// call, default 10), --warmup N (seconds, default 2), --connections N (default 50), --check (exit
-// 1 when a target is missed; without it a miss is reported but the exit code stays 0).
+// round, default 5), --rounds N (each call and its yardstick measured in turn N times, default 3),
+// --warmup N (seconds, default 2), --connections N (default 50), --check (exit 1 when a target is
+// missed; without it a miss is reported but the exit code stays 0).
 import { spawn, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -78,7 +78,8 @@ async function main() {
   console.log(`machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, ${machine.platform}`);
   console.log(`node ${machine.node}, load average ${machine.loadAverage.join(' ')} (1, 5, 15 min)`);
   console.log(
-    `autocannon: ${options.connections} connections, pipelining 1, ${options.warmup} s warm-up + ${options.duration} s per call\n`,
+    `autocannon: ${options.connections} connections, pipelining 1, ${options.warmup} s warm-up, then ${options.rounds} x ${options.duration} s ` +
+      `per call and its yardstick in turn (medians reported); checkouts ${options.duration} s\n`,
   );
 
   const [apiPort, barePort] = await findFreePorts(2);
@@ -120,23 +121,29 @@ async function main() {
   for (const { key } of calls) await getData(`${bareUrl}/${key}`);
 
   // The tiny bare route is measured first and last: the gap between the two runs shows whether
-  // the machine stayed as fast throughout. Each call is measured right after the bare route
-  // answering its own document, its yardstick.
-  const targets = [bare];
-  for (const call of calls) {
-    const bytes = Buffer.byteLength(JSON.stringify(payloads[call.key]));
-    targets.push({ name: `bare Fastify, same ${formatKb(bytes)}`, url: `${bareUrl}/${call.key}`, baseline: true, sameSizeAs: call.key }, call);
-  }
-  targets.push(bare);
-  const runs = [];
-  for (const [index, target] of targets.entries()) {
-    const label = target.url === bareUrl ? `${target.name} (${index === 0 ? 'before' : 'after'})` : target.name;
-    process.stderr.write(`measuring ${label}...`);
-    await cannon(target.url, options.warmup);
+  // the machine stayed as fast throughout. Each call and the bare route answering its own document,
+  // its yardstick, are measured in turn, `rounds` times over, so that a busy spell of the machine
+  // weighs on both alike; each reports the median of its rounds.
+  const measure = async (target, label, round) => {
+    process.stderr.write(`measuring ${label}${options.rounds > 1 ? `, round ${round}/${options.rounds}` : ''}...`);
+    if (round === 1) await cannon(target.url, options.warmup);
     const result = await cannon(target.url, options.duration);
     process.stderr.write(` ${Math.round(result.requests.mean)} req/s\n`);
-    runs.push({ ...target, label, ...summarise(result) });
+    return summarise(result);
+  };
+  const runs = [{ ...bare, label: `${bare.name} (before)`, ...(await measure(bare, `${bare.name} (before)`, 1)) }];
+  for (const call of calls) {
+    const bytes = Buffer.byteLength(JSON.stringify(payloads[call.key]));
+    const yardstick = { name: `bare Fastify, same ${formatKb(bytes)}`, url: `${bareUrl}/${call.key}`, baseline: true, sameSizeAs: call.key };
+    const yardstickRounds = [];
+    const callRounds = [];
+    for (let round = 1; round <= options.rounds; round += 1) {
+      yardstickRounds.push(await measure(yardstick, yardstick.name, round));
+      callRounds.push(await measure(call, call.name, round));
+    }
+    runs.push({ ...yardstick, label: yardstick.name, ...combineRounds(yardstickRounds) }, { ...call, label: call.name, ...combineRounds(callRounds) });
   }
+  runs.push({ ...bare, label: `${bare.name} (after)`, ...(await measure(bare, `${bare.name} (after)`, 1)) });
   process.stderr.write('\n');
 
   const orders = await measureCheckouts(api, databaseUrl);
@@ -152,7 +159,7 @@ async function main() {
   printTable(runs);
   console.log(
     `\ntiny bare Fastify route: ${formatInt(baseline)} req/s (mean of the runs before and after, ${formatPercent(drift)} apart); ` +
-      'each call is judged against the bare route answering its own document, measured just before it',
+      'each call is judged against the bare route answering its own document, the two measured in turn (median of the rounds)',
   );
   if (drift > MAX_BARE_DRIFT) {
     console.log(`warning: the bare runs differ by more than ${formatPercent(MAX_BARE_DRIFT)}: the machine was busy, run again`);
@@ -183,7 +190,8 @@ function readOptions(argv) {
   const { values } = parseArgs({
     args: argv.filter((arg) => arg !== '--'),
     options: {
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       check: { type: 'boolean', default: false },
@@ -199,6 +207,7 @@ function readOptions(argv) {
   };
   return {
     duration: positive('duration', 1),
+    rounds: positive('rounds', 1),
     warmup: positive('warmup', 0),
     connections: positive('connections', 1),
     check: values.check,
@@ -374,7 +383,34 @@ function summarise(result) {
   };
 }
 
-/** Sets a run's ratio to the baseline, its verdict (PASS, FAIL or baseline) and the reasons of a FAIL. */
+/**
+ * One figure for the rounds of a target: the median req/s and p50 (the rounds are one measurement
+ * repeated), the worst p99 and max (a latency target must hold in every round), the sums of
+ * requests, errors and seconds, and each round's req/s.
+ */
+function combineRounds(rounds) {
+  if (rounds.length === 1) return rounds[0];
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const sum = (key) => rounds.reduce((total, round) => total + round[key], 0);
+  return {
+    requests_per_sec: median(rounds.map((round) => round.requests_per_sec)),
+    requests_total: sum('requests_total'),
+    latency_mean_ms: median(rounds.map((round) => round.latency_mean_ms)),
+    latency_p50_ms: median(rounds.map((round) => round.latency_p50_ms)),
+    latency_p99_ms: Math.max(...rounds.map((round) => round.latency_p99_ms)),
+    latency_max_ms: Math.max(...rounds.map((round) => round.latency_max_ms)),
+    non_2xx: sum('non_2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    duration_s: sum('duration_s'),
+    rounds_requests_per_sec: rounds.map((round) => Math.round(round.requests_per_sec)),
+  };
+}
+
 /**
  * Sets a run's ratios (to its yardstick: the bare route answering the same document; and to the
  * tiny bare route), its verdict (PASS, FAIL or baseline) and the reasons of a FAIL.

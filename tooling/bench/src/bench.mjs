@@ -273,7 +273,7 @@ function readOptions(argv) {
         'no-api': { type: 'boolean', default: false },
         'no-lighthouse': { type: 'boolean', default: false },
         runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '3' },
-        'api-duration': { type: 'string', default: '10' },
+        'api-duration': { type: 'string', default: '5' },
         lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
         dist: { type: 'string', default: 'dist-bench' },
         budgets: { type: 'string', default: join(benchDir, 'budgets.json') },

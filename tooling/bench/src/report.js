@@ -75,7 +75,7 @@ export function formatText(report) {
   }
   if (report.api) {
     const { api } = report;
-    parts.push(`\nAPI bench (${api.source === 'file' ? `read from ${api.file}, run ${api.date}` : `run ${api.date}`}; ${api.options?.connections} connections, ${api.options?.duration} s per call)`);
+    parts.push(`\nAPI bench (${api.source === 'file' ? `read from ${api.file}, run ${api.date}` : `run ${api.date}`}; ${api.options?.connections} connections, ${measuredFor(api.options)})`);
     parts.push(textTable(['call', 'req/s', 'p99 ms', 'vs same-size bare', 'verdict'], apiRows(api)));
     parts.push(
       `checkouts: ${whole(api.checkouts.requests_per_sec)} orders/s by ${api.checkouts.buyers} buyers (p50 ${api.checkouts.latency_p50_ms} ms, p99 ${api.checkouts.latency_p99_ms} ms); API bench targets ${api.pass ? 'met' : 'MISSED'}`,
@@ -186,7 +186,7 @@ export function renderHtml(report) {
     const { api } = report;
     const max = Math.max(...api.runs.map((run) => run.requests_per_sec));
     sections.push(
-      `<h2>API bench (req/s)</h2><p>${api.source === 'file' ? `Read from ${escape(api.file)}` : 'Run with this report'}, ${escape(api.date)}: autocannon, ${api.options?.connections} connections, ${api.options?.duration} s per call, on PostgreSQL. Each catalogue call right after a bare Fastify route answering the same document.</p>`,
+      `<h2>API bench (req/s)</h2><p>${api.source === 'file' ? `Read from ${escape(api.file)}` : 'Run with this report'}, ${escape(api.date)}: autocannon, ${api.options?.connections} connections, ${escape(measuredFor(api.options))}, on PostgreSQL. Each catalogue call measured in turn with a bare Fastify route answering the same document.</p>`,
       barChart(
         api.runs.map((run) => ({ label: run.label, value: run.requests_per_sec, ok: run.verdict === 'FAIL' ? false : undefined })),
         { max },
@@ -217,4 +217,10 @@ svg{font:12px system-ui,sans-serif;display:block;margin-bottom:1rem}svg .mark{fi
 ${sections.join('\n')}
 </body></html>
 `;
+}
+
+/** How long the API bench measured each call: rounds of N seconds (median reported), or one run of N seconds (before rounds). */
+function measuredFor(options) {
+  const rounds = options?.rounds ?? 1;
+  return rounds > 1 ? `${rounds} rounds of ${options?.duration} s per call, medians` : `${options?.duration} s per call`;
 }
