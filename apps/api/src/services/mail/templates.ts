@@ -1,4 +1,4 @@
-import { toLanguageTag, type Locale } from '@storefront/domain';
+import { formatTwd, toLanguageTag, type Locale } from '@storefront/domain';
 import { escapeHtml } from '../html.js';
 import type { MailMessage } from './mailer.js';
 
@@ -109,7 +109,7 @@ export function orderPlacedMail(
   { orderIds, amount, links }: { orderIds: string[]; amount: number; links: string[] },
 ): Omit<MailMessage, 'to'> {
   const numbers = orderIds.join(locale === 'en' ? ', ' : '、');
-  const money = `NT$${amount.toLocaleString('en-US')}`;
+  const money = formatTwd(amount, locale);
   const content: Record<Locale, MailContent> = {
     tw: {
       subject: `【${SHOP_NAME.tw}】訂單成立通知：${numbers}`,
