@@ -131,7 +131,11 @@ async function main() {
     process.stderr.write(` ${Math.round(result.requests.mean)} req/s\n`);
     return summarise(result);
   };
-  const runs = [{ ...bare, label: `${bare.name} (before)`, ...(await measure(bare, `${bare.name} (before)`, 1)) }];
+  const measureBare = async (when) => {
+    const label = `${bare.name} (${when})`;
+    return { ...bare, label, ...(await measure(bare, label, 1)) };
+  };
+  const runs = [await measureBare('before')];
   for (const call of calls) {
     const bytes = Buffer.byteLength(JSON.stringify(payloads[call.key]));
     const yardstick = { name: `bare Fastify, same ${formatKb(bytes)}`, url: `${bareUrl}/${call.key}`, baseline: true, sameSizeAs: call.key };
@@ -143,7 +147,7 @@ async function main() {
     }
     runs.push({ ...yardstick, label: yardstick.name, ...combineRounds(yardstickRounds) }, { ...call, label: call.name, ...combineRounds(callRounds) });
   }
-  runs.push({ ...bare, label: `${bare.name} (after)`, ...(await measure(bare, `${bare.name} (after)`, 1)) });
+  runs.push(await measureBare('after'));
   process.stderr.write('\n');
 
   const orders = await measureCheckouts(api, databaseUrl);
