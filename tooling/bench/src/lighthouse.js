@@ -8,6 +8,31 @@ import lighthouse from 'lighthouse';
 /** The categories measured; SEO is left out (checkout and detail pages are noindex on purpose). */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/** The performance metrics by the key their figures go under, with their Lighthouse audit ids. */
+const METRICS = {
+  fcp_ms: 'first-contentful-paint',
+  lcp_ms: 'largest-contentful-paint',
+  cls: 'cumulative-layout-shift',
+  tbt_ms: 'total-blocking-time',
+  speed_index_ms: 'speed-index',
+};
+
+/**
+ * The performance points (of 100) each metric cost the page: its weight in the score times what it
+ * scored short of 1. They add up to 100 minus the performance score (give or take rounding), so they
+ * say which metric stands between a page and its budget.
+ */
+export function pointsLost(lhr) {
+  const weights = new Map((lhr.categories.performance?.auditRefs ?? []).map(({ id, weight }) => [id, weight]));
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  const lost = {};
+  for (const [key, id] of Object.entries(METRICS)) {
+    const score = lhr.audits[id]?.score;
+    lost[key] = total > 0 && typeof score === 'number' ? (100 * (weights.get(id) ?? 0) * (1 - score)) / total : null;
+  }
+  return lost;
+}
+
 /** The figures of one Lighthouse result: scores 0-100 as Lighthouse shows them, metrics as measured. */
 export function figuresOf(lhr) {
   const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : null);
@@ -19,13 +44,8 @@ export function figuresOf(lhr) {
       .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score }));
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), best_practices: score('best-practices') },
-    metrics: {
-      fcp_ms: metric('first-contentful-paint'),
-      lcp_ms: metric('largest-contentful-paint'),
-      cls: metric('cumulative-layout-shift'),
-      tbt_ms: metric('total-blocking-time'),
-      speed_index_ms: metric('speed-index'),
-    },
+    metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])),
+    performance_points_lost: pointsLost(lhr),
     failing_audits: {
       accessibility: failing('accessibility'),
       best_practices: failing('best-practices'),

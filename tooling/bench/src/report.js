@@ -34,6 +34,19 @@ function lighthouseRows(pages) {
 
 const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'CLS', 'TBT', 'CPU index'];
 
+/** The metrics' names in the points-lost breakdown, by their figures' keys. */
+const METRIC_NAMES = { tbt_ms: 'TBT', lcp_ms: 'LCP', fcp_ms: 'FCP', speed_index_ms: 'Speed Index', cls: 'CLS' };
+
+/** A page's performance points lost per metric, the largest first ("TBT 12.1, LCP 4.5, ..."); null without figures. */
+export function pointsLostLine(page) {
+  const lost = Object.entries(page.performance_points_lost ?? {}).filter(([, points]) => typeof points === 'number');
+  if (lost.length === 0) return null;
+  return lost
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, points]) => `${METRIC_NAMES[key] ?? key} ${points.toFixed(1)}`)
+    .join(', ');
+}
+
 /** The API bench's catalogue and checkout rows. */
 function apiRows(api) {
   return api.runs.map((run) => [
@@ -57,6 +70,11 @@ export function formatText(report) {
     parts.push(`Lighthouse ${report.lighthouse.version ?? ''} (mobile, simulated throttling, ${lang}; median of ${runs} run${runs === 1 ? '' : 's'} by performance score)`);
     parts.push(textTable(LIGHTHOUSE_HEADER, lighthouseRows(report.lighthouse.pages)));
     parts.push("  CPU index: Lighthouse's benchmarkIndex of the machine during the run (its throttling assumes ~1,000+; lower scores on a slower or busier machine)");
+    const lost = report.lighthouse.pages.map((page) => [page.label, pointsLostLine(page)]).filter(([, line]) => line);
+    if (lost.length > 0) {
+      parts.push("  Performance points lost per metric (its weight x what it scored short of full marks; they add up to 100 - performance):");
+      for (const [label, line] of lost) parts.push(`    ${label}: ${line}`);
+    }
     for (const page of report.lighthouse.pages) {
       const failing = [...page.failing_audits.accessibility, ...page.failing_audits.best_practices].map(({ id }) => id);
       if (page.runtime_error) parts.push(`  ${page.label}: Lighthouse error: ${page.runtime_error}`);
@@ -154,6 +172,8 @@ export function renderHtml(report) {
       `<h2>Lighthouse</h2><p>Lighthouse ${escape(report.lighthouse.version ?? '')}, mobile form factor, simulated throttling, Chromium headless (${escape(report.lighthouse.chrome ?? '')}), interface language ${escape(report.lighthouse.lang)}; median of ${report.lighthouse.runs_per_page} run(s) per page by performance score. Each page's median report: <code>lighthouse/&lt;page&gt;.html</code> beside this file.</p>`,
       htmlTable(LIGHTHOUSE_HEADER, lighthouseRows(pages)),
       chart('Performance', (page) => page.scores.performance, lh.performance, { max: 100 }),
+      '<p>Performance points lost per metric: its weight in the score times what it scored short of full marks (they add up to 100 - performance).</p>',
+      htmlTable(['page', 'points lost, largest first'], pages.map((page) => [page.label, pointsLostLine(page) ?? '-'])),
       chart('Accessibility', (page) => page.scores.accessibility, lh.accessibility, { max: 100 }),
       chart('Best practices', (page) => page.scores.best_practices, lh.best_practices, { max: 100 }),
       chart('Cumulative Layout Shift', (page) => page.metrics.cls, lh.cls, { max: Math.max(0.1, ...pages.map((page) => page.metrics.cls ?? 0)), digits: 3 }),

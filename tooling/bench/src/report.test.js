@@ -19,6 +19,7 @@ const report = {
         path: '/',
         scores: { performance: 90, accessibility: 100, best_practices: 100 },
         metrics: { fcp_ms: 1500, lcp_ms: 2500, cls: 0, tbt_ms: 120 },
+        performance_points_lost: { fcp_ms: 1.93, lcp_ms: 4.5, cls: 0, tbt_ms: 3.6, speed_index_ms: 0.04 },
         failing_audits: { accessibility: [], best_practices: [{ id: 'errors-in-console', title: 'Errors', score: 0 }] },
         benchmark_index: 1200,
       },
@@ -35,6 +36,13 @@ describe('report', () => {
     expect(text).toContain('home/HomePage (home)');
     expect(text).toContain('failing audits (accessibility, best practices): errors-in-console');
     expect(text).toContain('MISS Home: lighthouse.performance 90, budget >= 95');
+    expect(text).toContain('Home <main>: LCP 4.5, TBT 3.6, FCP 1.9, Speed Index 0.0, CLS 0.0');
+  });
+
+  it('leaves out the points lost of a page Lighthouse could not measure', () => {
+    const failed = { ...report.lighthouse.pages[0], performance_points_lost: undefined };
+    const text = formatText({ ...report, lighthouse: { ...report.lighthouse, pages: [failed] } });
+    expect(text).not.toContain('points lost');
   });
 
   it('prints a missed target apart from the missed budgets', () => {
@@ -49,6 +57,7 @@ describe('report', () => {
     expect(html).toContain('<svg');
     expect(html).not.toMatch(/<script|<link|src=/i);
     expect(html).toContain('Home &lt;main&gt;');
+    expect(html).toContain('<td>LCP 4.5, TBT 3.6, FCP 1.9, Speed Index 0.0, CLS 0.0</td>');
     expect(html).not.toContain('Home <main>');
   });
 

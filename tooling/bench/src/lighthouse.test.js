@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { figuresOf, medianRun, pointsLost } from './lighthouse.js';
+
+/** A Lighthouse result with the performance category's metric weights of Lighthouse 12. */
+function result({ fcp, lcp, tbt, cls, si }) {
+  const audit = (id, score, numericValue) => ({ id, title: id, score, numericValue, scoreDisplayMode: 'numeric' });
+  return {
+    categories: {
+      performance: {
+        score: null,
+        auditRefs: [
+          { id: 'first-contentful-paint', weight: 10 },
+          { id: 'largest-contentful-paint', weight: 25 },
+          { id: 'total-blocking-time', weight: 30 },
+          { id: 'cumulative-layout-shift', weight: 25 },
+          { id: 'speed-index', weight: 10 },
+          { id: 'interactive', weight: 0 },
+        ],
+      },
+    },
+    audits: {
+      'first-contentful-paint': audit('first-contentful-paint', fcp, 2104),
+      'largest-contentful-paint': audit('largest-contentful-paint', lcp, 2866),
+      'total-blocking-time': audit('total-blocking-time', tbt, 481),
+      'cumulative-layout-shift': audit('cumulative-layout-shift', cls, 0),
+      'speed-index': audit('speed-index', si, 2650),
+    },
+  };
+}
+
+describe('pointsLost', () => {
+  it('gives each metric its weight times what it scored short of 1, adding up to 100 - performance', () => {
+    const lost = pointsLost(result({ fcp: 0.81, lcp: 0.82, tbt: 0.6, cls: 1, si: 0.97 }));
+    expect(lost.tbt_ms).toBeCloseTo(12);
+    expect(lost.lcp_ms).toBeCloseTo(4.5);
+    expect(lost.fcp_ms).toBeCloseTo(1.9);
+    expect(lost.speed_index_ms).toBeCloseTo(0.3);
+    expect(lost.cls).toBe(0);
+    // 0.1 x 0.81 + 0.1 x 0.97 + 0.25 x 0.82 + 0.3 x 0.6 + 0.25 = 0.813: Lighthouse shows 81.
+    const total = Object.values(lost).reduce((sum, points) => sum + points, 0);
+    expect(100 - total).toBeCloseTo(81.3);
+  });
+
+  it('has no figure for a metric Lighthouse could not score', () => {
+    const lhr = result({ fcp: 0.81, lcp: null, tbt: 0.6, cls: 1, si: 0.97 });
+    expect(pointsLost(lhr).lcp_ms).toBeNull();
+    expect(pointsLost({ categories: {}, audits: {} })).toEqual({ fcp_ms: null, lcp_ms: null, cls: null, tbt_ms: null, speed_index_ms: null });
+  });
+});
+
+describe('figuresOf', () => {
+  it('reads the metrics as measured and the points lost beside them', () => {
+    const lhr = { ...result({ fcp: 0.81, lcp: 0.82, tbt: 0.6, cls: 1, si: 0.97 }), finalDisplayedUrl: 'http://shop/' };
+    lhr.categories.performance.score = 0.81;
+    const figures = figuresOf(lhr);
+    expect(figures.scores.performance).toBe(81);
+    expect(figures.metrics).toEqual({ fcp_ms: 2104, lcp_ms: 2866, cls: 0, tbt_ms: 481, speed_index_ms: 2650 });
+    expect(figures.performance_points_lost.tbt_ms).toBeCloseTo(12);
+  });
+});
+
+describe('medianRun', () => {
+  it('takes the run of the middle performance score', () => {
+    const run = (performance) => ({ figures: { scores: { performance } } });
+    expect(medianRun([run(90), run(70), run(80)]).figures.scores.performance).toBe(80);
+    expect(medianRun([run(90), run(70), run(80), run(60)]).figures.scores.performance).toBe(70);
+  });
+});
