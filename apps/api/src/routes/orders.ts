@@ -38,12 +38,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
     if (confirmation !== null) {
       // The confirmation, kept with the orders, goes now without holding up the answer; one that
       // fails waits in the outbox for the background job's next try.
-      sendClaimedMail(db, mailer, confirmation).then(
-        (outcome) => {
-          if (outcome !== 'sent') request.log.warn({ mailId: confirmation.id }, 'order confirmation not sent: left for the next try');
-        },
-        (error: unknown) => request.log.warn({ err: error, mailId: confirmation.id }, 'order confirmation not sent: left for the next try'),
-      );
+      const leftForNextTry = (error?: unknown) =>
+        request.log.warn({ err: error, mailId: confirmation.id }, 'order confirmation not sent: left for the next try');
+      sendClaimedMail(db, mailer, confirmation).then((outcome) => {
+        if (outcome !== 'sent') leftForNextTry();
+      }, leftForNextTry);
     }
     return { data: answer };
   });
