@@ -11,8 +11,10 @@ import process from 'node:process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@storefront/test-utils/chromium';
 
-const baseUrl = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const outDir = process.argv[3] ? resolve(process.argv[3]) : join(import.meta.dirname, '..', 'test-results', 'screenshots');
+// `pnpm ... screenshots -- <baseUrl>` passes its `--` on: it is not an argument.
+const [baseArg, outArg] = process.argv.slice(2).filter((arg) => arg !== '--');
+const baseUrl = (baseArg ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
+const outDir = outArg ? resolve(outArg) : join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 /** The interface languages (spec 9). */
 const LANGUAGES = ['tw', 'cn', 'en'];
