@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RequestHeader } from '@storefront/api-contract';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /** Fastify's logger option as buildApp takes it: off, on, or pino options (level, stream...). */
 export type LoggerSetting = FastifyServerOptions['logger'];
@@ -24,6 +26,41 @@ function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url: request.url, remoteAddress: request.ip, headers };
 }
 
+/** The stack's frames, without the message lines above them. */
+function framesOf(stack: string | undefined): string {
+  const lines = (stack ?? '').split('\n');
+  const first = lines.findIndex((line) => line.startsWith('    at '));
+  return first === -1 ? '' : lines.slice(first).join('\n');
+}
+
+/** A failed query as it goes to the log: its SQL, never its parameters (e-mails, addresses, hashes). */
+class RedactedQueryError extends Error {}
+
+/**
+ * The error without the values it carries: a failed query's parameters (in Drizzle's message, its
+ * stack and its params) and PostgreSQL's `detail`, which repeats a row's values ("Key (email)=(...)
+ * already exists"). The SQL, the codes and the frames stay, down the cause chain.
+ */
+export function withoutValues(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const cause = withoutValues(error.cause);
+  if (error instanceof DrizzleQueryError) {
+    const failure = new RedactedQueryError(`Failed query: ${error.query}`, { cause });
+    failure.stack = `RedactedQueryError: ${failure.message}\n${framesOf(error.stack)}`;
+    return failure;
+  }
+  if (typeof (error as { detail?: unknown }).detail !== 'string' && cause === error.cause) return error;
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { cause });
+  Object.defineProperties(copy, { message: { value: error.message }, stack: { value: error.stack } });
+  if (typeof (copy as { detail?: unknown }).detail === 'string') Object.assign(copy, { detail: '[Redacted]' });
+  return copy;
+}
+
+/** Pino's error serializer, on the error without its values. */
+function serializeError(error: unknown) {
+  return stdSerializers.err(withoutValues(error) as Error);
+}
+
 /**
  * Completes a logger setting with the API's structured-logging rules (request serializer,
  * redaction), whatever the caller passed: `true` means level info.
@@ -31,7 +68,7 @@ function serializeRequest(request: FastifyRequest) {
 export function loggerOptions(setting: LoggerSetting): LoggerSetting {
   if (!setting) return false;
   const base = setting === true ? {} : setting;
-  return { level: 'info', ...base, redact: REDACTED_PATHS, serializers: { req: serializeRequest } };
+  return { level: 'info', ...base, redact: REDACTED_PATHS, serializers: { req: serializeRequest, err: serializeError } };
 }
 
 /** A request id unique across restarts and instances, so a log line can be traced back from anywhere. */

@@ -144,4 +144,28 @@ describe('a failing database', () => {
       await broken.close();
     }
   });
+
+  it('logs the failed query without its parameters: no shopper data reaches the log', async () => {
+    const closed = await createEmptyTestDatabase();
+    await closed.destroy();
+    const { lines, logger } = capturedLogger();
+    const broken = buildApp({ db: closed.handle.db, logger });
+    try {
+      const response = await broken.inject({
+        method: 'POST',
+        url: '/v1/account/login',
+        headers: { locale: 'en', 'content-type': 'application/json' },
+        payload: { account: 'private-shopper@example.com', password: 'correct horse battery' },
+      });
+      expect(response.statusCode).toBe(500);
+      const failure = lines.find((line) => line.msg === 'request failed');
+      const err = failure?.err as Record<string, unknown> | undefined;
+      expect(err?.type).toBe('RedactedQueryError');
+      expect(err?.message).toMatch(/^Failed query: select .* from "members" where "members"\."email" = \$1: PGlite is closed$/);
+      expect(err?.stack).toMatch(/^RedactedQueryError: Failed query: select [^\n]*\n {4}at /);
+      expect(JSON.stringify(lines)).not.toContain('private-shopper@example.com');
+    } finally {
+      await broken.close();
+    }
+  });
 });
