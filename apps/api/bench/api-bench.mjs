@@ -9,14 +9,14 @@
 // round, default 5), --rounds N (each call and its yardstick measured in turn N times, default 3),
 // --warmup N (seconds, default 2), --connections N (default 50), --check (exit 1 when a target is
 // missed; without it a miss is reported but the exit code stays 0).
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { findFreePorts } from '@storefront/test-utils';
+import { killAll, startProcess, stopAll } from '@storefront/test-utils/processes';
 import autocannon from 'autocannon';
 
 /** A catalogue call passes when it serves at least this share of the requests/s of a bare route answering the same document... */
@@ -36,22 +36,18 @@ const resultsFile = join(benchDir, 'results', 'latest.json');
 
 const options = readOptions(process.argv.slice(2));
 
-/** Child processes still running, killed whatever way this process ends. */
-const children = new Set();
 /** The autocannon run in progress, stopped on Ctrl-C. */
 let running;
 /** Set on Ctrl-C: no further run starts. */
 let interrupted = false;
 
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
+process.on('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the bench`);
     interrupted = true;
     running?.stop();
-    Promise.allSettled([...children].map(stopChild)).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
 
@@ -61,7 +57,7 @@ try {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await Promise.allSettled([...children].map(stopChild));
+  await stopAll();
 }
 
 /** Starts both servers, measures every call, prints the table and writes the JSON; returns the exit code. */
@@ -232,67 +228,9 @@ function describeMachine() {
   };
 }
 
-/**
- * Runs `node args` in apps/api and resolves once it prints a line starting with `ready`; later
- * output (the API's warnings and errors) is passed on, prefixed with the name.
- */
+/** Runs `node args` in apps/api and resolves once it prints a line starting with `ready`; its later warnings and errors are passed on. */
 function startChild(name, args, ready, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: apiDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    let started = false;
-    const early = [];
-    const timer = setTimeout(() => {
-      fail(new Error(`${name} did not print "${ready}" within ${START_TIMEOUT_MS / 1000} s`));
-      child.kill('SIGKILL');
-    }, START_TIMEOUT_MS);
-    const fail = (error) => {
-      clearTimeout(timer);
-      const output = early.length > 0 ? `\n${early.slice(-20).join('\n')}` : '';
-      reject(new Error(`${error.message}${output}`));
-    };
-    const onLine = (line) => {
-      if (!started && line.startsWith(ready)) {
-        started = true;
-        clearTimeout(timer);
-        console.log(`${name}: ${line}`);
-        resolve(child);
-      } else if (started) {
-        console.error(`[${name}] ${line}`);
-      } else {
-        early.push(line);
-      }
-    };
-    createInterface({ input: child.stdout }).on('line', onLine);
-    createInterface({ input: child.stderr }).on('line', (line) => (started ? console.error(`[${name}] ${line}`) : early.push(line)));
-    child.once('error', (error) => {
-      children.delete(child);
-      fail(error);
-    });
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      if (!started) fail(new Error(`${name} exited (${signal ?? `code ${code}`}) before it was ready`));
-      else if (!child.stopping) console.error(`[${name}] exited unexpectedly (${signal ?? `code ${code}`})`);
-    });
-  });
-}
-
-/** Asks a child to close (SIGTERM), and kills it if it has not exited within 5 s. */
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  child.stopping = true;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return startProcess(name, process.execPath, args, { cwd: apiDir, env, readyLine: ready, timeoutMs: START_TIMEOUT_MS });
 }
 
 /** GETs a URL and returns the `data` of its answer; anything but 200 with a data envelope throws. */

@@ -14,7 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findFreePorts, startPostgres } from '@storefront/test-utils';
 import { checkBudgets, exitCodeFor } from './budgets.js';
-import { killAll, runToEnd, startProcess, stopAll, stopProcess } from './processes.js';
+import { killAll, runToEnd, startProcess, stopAll, stopProcess } from '@storefront/test-utils/processes';
 import { formatText, renderHtml } from './report.js';
 
 const benchDir = join(import.meta.dirname, '..');

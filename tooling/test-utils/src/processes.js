@@ -1,5 +1,5 @@
-// The servers `pnpm bench` runs (API, vite preview) as child processes: started, awaited, and
-// stopped whatever way the bench ends.
+// Servers a bench runs as child processes (the API, vite preview, the bare Fastify yardstick):
+// started, awaited, and stopped whatever way the bench ends. Used by `pnpm bench` and the API bench.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
