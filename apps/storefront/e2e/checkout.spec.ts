@@ -59,6 +59,10 @@ test.describe('a member checks out the cart with a coupon and pays by card (zh-T
       expect.objectContaining({ currency: 'TWD', items: [expect.objectContaining({ item_id: first.sku }), expect.objectContaining({ item_id: second.sku })] }),
     ]);
 
+    // The goods' subtotal shows at once; the shipping fee and the total wait for the shipping method.
+    await expect(summaryValue(page, t('checkout.subtotal'))).toHaveText(twd(cart.subtotal));
+    await expect(summaryValue(page, t('checkout.totalPayment'))).toHaveText('—');
+
     await fillTaiwanRecipient(page, t, 'tw', email);
     await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
     expect(await eventsNamed(page, 'add_shipping_info')).toEqual([expect.objectContaining({ shipping_tier: 'home_delivery', delivery_area: 'TW' })]);

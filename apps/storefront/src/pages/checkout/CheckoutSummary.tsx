@@ -1,5 +1,5 @@
 import type { CartLine } from '@storefront/api-contract';
-import { type CheckoutTotals, formatTwd, lineTotal, toWebp } from '@storefront/domain';
+import { type CheckoutTotals, formatTwd, lineTotal, subtotal, toWebp } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
@@ -8,7 +8,10 @@ import { useId } from 'react';
 /** Props of {@link CheckoutSummary}. */
 export interface CheckoutSummaryProps {
   readonly lines: readonly CartLine[];
-  /** The money as the server will compute it; null until the shipping method is chosen, or when the lines cannot ship there. */
+  /**
+   * The money as the server will compute it; null until the shipping method is chosen, or when the
+   * lines cannot ship there. The subtotal of the lines shows meanwhile: it does not depend on either.
+   */
   readonly totals: CheckoutTotals | null;
 }
 
@@ -45,7 +48,7 @@ export function CheckoutSummary({ lines, totals }: CheckoutSummaryProps) {
       <dl className="sf-checkout__totals">
         <div>
           <dt>{t('checkout.subtotal')}</dt>
-          <dd>{money(totals?.subtotal)}</dd>
+          <dd>{money(totals?.subtotal ?? subtotal(lines))}</dd>
         </div>
         <div>
           <dt>{t('checkout.shippingFee')}</dt>
