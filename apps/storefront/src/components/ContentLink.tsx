@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link } from 'react-router';
 import './ContentLink.css';
+import { ShopLink } from './ShopLink.js';
 
 /** Props of {@link ContentLink}. */
 export interface ContentLinkProps {
@@ -25,9 +25,9 @@ export function ContentLink({ href, className, onClick, children }: ContentLinkP
   const { t } = useTranslation();
   if (isShopPath(href)) {
     return (
-      <Link to={href} className={className} onClick={onClick}>
+      <ShopLink to={href} className={className} onClick={onClick}>
         {children}
-      </Link>
+      </ShopLink>
     );
   }
   return (

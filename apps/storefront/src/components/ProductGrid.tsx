@@ -4,8 +4,8 @@ import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { ProductCard, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link } from 'react-router';
 import { useApp } from '../app/app-context.js';
+import { ShopLink } from './ShopLink.js';
 import './ProductGrid.css';
 
 /** Props of {@link ProductGrid}. */
@@ -69,7 +69,7 @@ export function ProductGrid({ products, listId, listName, skeletonCount = 10, la
             labels={labels}
             priority={index < eagerCount}
             renderLink={({ href, ...rest }) => (
-              <Link
+              <ShopLink
                 to={href}
                 {...rest}
                 onClick={() => analytics.track(selectItem({ ...product, amount: 1 }, listId, listName, index))}

@@ -4,9 +4,10 @@ import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { useId } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { withRedirect } from '../../app/shell/auth-paths.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** /forgot-password (spec 2, 4): the account's email, to which a reset link is mailed; then /mail-be-send. */
 export function ForgotPasswordPage() {
@@ -46,7 +47,7 @@ export function ForgotPasswordPage() {
         )}
       </SchemaForm>
       <p className="sf-auth__alt">
-        <Link to={withRedirect('/login', search)}>{t('auth.backToLogin')}</Link>
+        <ShopLink to={withRedirect('/login', search)}>{t('auth.backToLogin')}</ShopLink>
       </p>
     </>
   );

@@ -4,13 +4,14 @@ import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { redirectTarget, withRedirect } from '../../app/shell/auth-paths.js';
 import { shopConfig } from '../../app/shop-config.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { ShopPasswordField } from '../../components/ShopPasswordField.js';
 import { finishWeixinSignIn, googleIdTokenByPopup, googleIdTokenBySandbox, startWeixinSignIn } from './social-sign-in.js';
+import { ShopLink } from '../../components/ShopLink.js';
 
 const SandboxGoogleDialog = lazy(async () => ({ default: (await import('./SandboxGoogleDialog.js')).SandboxGoogleDialog }));
 
@@ -135,7 +136,7 @@ export function LoginPage() {
             <ShopField name="account" label={t('label.account')} type="email" autoComplete="username" inputMode="email" required />
             <ShopPasswordField name="password" label={t('label.password')} autoComplete="current-password" required />
             <p className="sf-auth__row">
-              <Link to={withRedirect('/forgot-password', search)}>{t('auth.login.forgotPassword')}</Link>
+              <ShopLink to={withRedirect('/forgot-password', search)}>{t('auth.login.forgotPassword')}</ShopLink>
             </p>
             <Button type="submit" fullWidth loading={isSubmitting}>
               {t('auth.login.submit')}
@@ -145,7 +146,7 @@ export function LoginPage() {
       </SchemaForm>
       <SocialSignIn />
       <p className="sf-auth__alt">
-        {t('auth.login.noAccount')} <Link to={withRedirect('/register', search)}>{t('auth.login.signUp')}</Link>
+        {t('auth.login.noAccount')} <ShopLink to={withRedirect('/register', search)}>{t('auth.login.signUp')}</ShopLink>
       </p>
     </>
   );

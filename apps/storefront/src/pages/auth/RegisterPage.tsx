@@ -4,10 +4,11 @@ import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { withRedirect } from '../../app/shell/auth-paths.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import type { SetPasswordState } from './SetPasswordPage.js';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** The first step's rule: the email alone. */
 const emailSchema = registerSchema.pick(['account']);
@@ -117,7 +118,7 @@ export function RegisterPage() {
         )}
       </div>
       <p className="sf-auth__alt">
-        {t('auth.register.haveAccount')} <Link to={withRedirect('/login', search)}>{t('auth.register.logIn')}</Link>
+        {t('auth.register.haveAccount')} <ShopLink to={withRedirect('/login', search)}>{t('auth.register.logIn')}</ShopLink>
       </p>
     </>
   );

@@ -4,9 +4,9 @@ import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { Badge, Button, Checkbox, PriceTag, QuantityStepper } from '@storefront/ui';
-import { Link } from 'react-router';
 import { productHref } from '../../components/ProductGrid.js';
 import { lineMaximum } from './cart-totals.js';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** Props of {@link CartLineItem}. */
 export interface CartLineItemProps {
@@ -35,13 +35,13 @@ export function CartLineItem({ line, selected, busy, onToggle, onAmountChange, o
         disabled={!purchasable && !selected}
         onChange={onToggle}
       />
-      <Link to={productHref(line.product_id)} className="sf-cart-line__picture" tabIndex={-1} aria-hidden="true">
+      <ShopLink to={productHref(line.product_id)} className="sf-cart-line__picture" tabIndex={-1} aria-hidden="true">
         {line.image_url === null ? null : <img src={toWebp(line.image_url)} alt="" width={88} height={88} loading="lazy" decoding="async" />}
-      </Link>
+      </ShopLink>
       <div className="sf-cart-line__body">
-        <Link to={productHref(line.product_id)} className="sf-cart-line__name">
+        <ShopLink to={productHref(line.product_id)} className="sf-cart-line__name">
           {line.display_name}
-        </Link>
+        </ShopLink>
         {options === '' ? null : <p className="sf-cart-line__options">{options}</p>}
         <div className="sf-cart-line__badges">
           {state === 'on_sale' ? null : <Badge variant={state}>{t(`product.state.${state}`)}</Badge>}

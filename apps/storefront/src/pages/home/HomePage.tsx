@@ -4,13 +4,13 @@ import { toWebp, truncate } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
 import { BannerCarousel } from './BannerCarousel.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
 import { ContentLink } from '../../components/ContentLink.js';
+import { ShopLink } from '../../components/ShopLink.js';
 import './HomePage.css';
 
 /** Where a banner is shown (Banner.location): the carousel at the top, tiles between the sections. */
@@ -106,10 +106,10 @@ function SectionHeader({ id, title, viewAllHref }: { readonly id: string; readon
         {title}
       </h2>
       {viewAllHref && (
-        <Link to={viewAllHref} className="sf-home__view-all">
+        <ShopLink to={viewAllHref} className="sf-home__view-all">
           {t('common.viewAll')}{' '}
           <span className="sf-home__visually-hidden">{title}</span>
-        </Link>
+        </ShopLink>
       )}
     </div>
   );
@@ -175,7 +175,7 @@ function NewsSection({ news }: { readonly news: readonly ArticleSummary[] | unde
               )}
               <div className="sf-home__article-body">
                 <h3 className="sf-home__article-title">
-                  <Link to={`/news/${encodeURIComponent(article.article_id)}`}>{article.title}</Link>
+                  <ShopLink to={`/news/${encodeURIComponent(article.article_id)}`}>{article.title}</ShopLink>
                 </h3>
                 <ArticleDate className="sf-home__article-date" publishedAt={article.published_at} />
                 <p className="sf-home__article-summary">{truncate(article.summary)}</p>

@@ -4,10 +4,11 @@ import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState, OrderCard, type OrderCardLinkProps, Skeleton, Tabs } from '@storefront/ui';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ShopPagination } from '../../components/ShopPagination.js';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** Orders per page of the records. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -15,7 +16,7 @@ export const ORDERS_PAGE_SIZE = 10;
 const ALL = 'all';
 
 function renderOrderLink({ href, ...rest }: OrderCardLinkProps) {
-  return <Link to={href} {...rest} />;
+  return <ShopLink to={href} {...rest} />;
 }
 
 /** The status tab and page the address asks for: ?status=shipped&page=2; anything else reads as all, page 1. */

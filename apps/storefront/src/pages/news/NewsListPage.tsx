@@ -4,12 +4,13 @@ import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { usePageShown } from '../../app/keep-alive/keep-alive-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
 import './NewsListPage.css';
 import { ShopPagination } from '../../components/ShopPagination.js';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** Articles per page: short enough to scan, and a second page with the demo shop's nine articles. */
 export const NEWS_PAGE_SIZE = 6;
@@ -59,9 +60,9 @@ function NewsCard({ article, eager }: { readonly article: ArticleSummary; readon
       </div>
       <div className="sf-news-card__body">
         <h2 className="sf-news-card__title">
-          <Link className="sf-news-card__link" to={articleHref(article.article_id)}>
+          <ShopLink className="sf-news-card__link" to={articleHref(article.article_id)}>
             {article.title}
-          </Link>
+          </ShopLink>
         </h2>
         <ArticleDate className="sf-news-card__date" publishedAt={article.published_at} />
         <p className="sf-news-card__summary">{truncate(article.summary)}</p>

@@ -3,11 +3,12 @@ import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
 import { useId } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import { RichText } from '../../components/RichText.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
 import './NewsPage.css';
+import { ShopLink } from '../../components/ShopLink.js';
 
 const NEWS_LIST_HREF = '/news-list';
 
@@ -15,12 +16,12 @@ const NEWS_LIST_HREF = '/news-list';
 function BackToNews() {
   const { t } = useTranslation();
   return (
-    <Link className="sf-news__back" to={NEWS_LIST_HREF}>
+    <ShopLink className="sf-news__back" to={NEWS_LIST_HREF}>
       <svg className="sf-news__back-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M15 5l-7 7 7 7" />
       </svg>
       {t('news.back')}
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -63,7 +64,7 @@ export function NewsPage() {
           {t('news.notFound')}
         </h1>
         <p className="sf-news__missing-text">{t('news.notFoundText')}</p>
-        <Button href={NEWS_LIST_HREF} renderLink={({ href, ...rest }) => <Link to={href} {...rest} />}>
+        <Button href={NEWS_LIST_HREF} renderLink={({ href, ...rest }) => <ShopLink to={href} {...rest} />}>
           {t('news.back')}
         </Button>
       </section>

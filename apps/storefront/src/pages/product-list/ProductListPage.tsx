@@ -3,10 +3,11 @@ import { useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState } from '@storefront/ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductResults } from './ProductResults.js';
 import './ProductListPage.css';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** The address of every product: the list a missing or empty category points to. */
 const ALL_PRODUCTS_HREF = `/product-list/${ALL_CATEGORIES}`;
@@ -18,7 +19,7 @@ const LIST_NAME = 'Product list';
 function AllProductsLink({ variant }: { readonly variant: 'primary' | 'secondary' }) {
   const { t } = useTranslation();
   return (
-    <Button variant={variant} href={ALL_PRODUCTS_HREF} renderLink={({ href, ...rest }) => <Link to={href} {...rest} />}>
+    <Button variant={variant} href={ALL_PRODUCTS_HREF} renderLink={({ href, ...rest }) => <ShopLink to={href} {...rest} />}>
       {t('productList.viewAll')}
     </Button>
   );

@@ -3,11 +3,12 @@ import type { ShopApiError } from '@storefront/store';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductDetails } from './ProductDetails.js';
 import './ProductPage.css';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** Where the not-found state sends the shopper: every product. */
 const ALL_PRODUCTS_HREF = '/product-list/all';
@@ -48,7 +49,7 @@ function ProductNotFound() {
     <div className="sf-product__missing">
       <h1 className="sf-product__missing-title">{t('product.notFound')}</h1>
       <p className="sf-product__missing-text">{t('product.notFoundText')}</p>
-      <Button href={ALL_PRODUCTS_HREF} renderLink={({ href, ...rest }) => <Link to={href} {...rest} />}>
+      <Button href={ALL_PRODUCTS_HREF} renderLink={({ href, ...rest }) => <ShopLink to={href} {...rest} />}>
         {t('product.browseAll')}
       </Button>
     </div>

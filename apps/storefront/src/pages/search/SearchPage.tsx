@@ -4,10 +4,11 @@ import { useShopQuery } from '@storefront/store/react';
 import { EmptyState } from '@storefront/ui';
 import { useId } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { ProductResults } from '../product-list/ProductResults.js';
 import './SearchPage.css';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** The analytics id and name of the search results list. */
 const LIST_ID = 'search_results';
@@ -76,9 +77,9 @@ function PopularKeywords() {
       <ul className="sf-search__keywords">
         {keywords.map((keyword) => (
           <li key={keyword}>
-            <Link className="sf-search__keyword" to={searchHref(keyword)} onClick={() => analytics.track(search(keyword))}>
+            <ShopLink className="sf-search__keyword" to={searchHref(keyword)} onClick={() => analytics.track(search(keyword))}>
               {keyword}
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

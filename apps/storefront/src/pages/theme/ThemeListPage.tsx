@@ -3,9 +3,9 @@ import { toWebp } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
 import { Badge, EmptyState, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import './ThemeListPage.css';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** Cards in the first rows load at once; the rest wait until they near the screen. */
 const EAGER_CARDS = 3;
@@ -57,7 +57,7 @@ export function ThemeListPage() {
 function ThemeCard({ theme, eager }: { readonly theme: Theme; readonly eager: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to={themeHref(theme.theme_id)} className="sf-theme-list__card">
+    <ShopLink to={themeHref(theme.theme_id)} className="sf-theme-list__card">
       <span className="sf-theme-list__media">
         {theme.image_url && (
           <img
@@ -81,6 +81,6 @@ function ThemeCard({ theme, eager }: { readonly theme: Theme; readonly eager: bo
           </Badge>
         </>
       )}
-    </Link>
+    </ShopLink>
   );
 }

@@ -4,7 +4,7 @@ import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
@@ -12,6 +12,7 @@ import { RichText } from '../../components/RichText.js';
 import { ContentLink } from '../../components/ContentLink.js';
 import './ThemePage.css';
 import { ShopPagination } from '../../components/ShopPagination.js';
+import { ShopLink } from '../../components/ShopLink.js';
 
 /** Products per page of a theme: four or five full rows on wide screens. */
 export const THEME_PAGE_SIZE = 20;
@@ -183,9 +184,9 @@ function ThemeNotFound() {
       <h1 className="sf-theme__title">{t('theme.notFound')}</h1>
       <p>{t('theme.notFoundText')}</p>
       <p>
-        <Link to="/theme" className="sf-theme__back">
+        <ShopLink to="/theme" className="sf-theme__back">
           {t('theme.backToList')}
-        </Link>
+        </ShopLink>
       </p>
     </div>
   );
