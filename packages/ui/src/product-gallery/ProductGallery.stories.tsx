@@ -62,6 +62,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('group', { name: labels.gallery })).toBeVisible();
     await expect(thumb(1)).toHaveAttribute('aria-current', 'true');
     await expect(main).toHaveAttribute('width', '800');
+    // The page's main picture is fetched ahead of the thumbnails.
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
 
     // One tab stop for the thumbnails: after the two step buttons comes the current thumbnail.
     await userEvent.tab();

@@ -92,6 +92,8 @@ export function ProductGallery({ images, alt, labels }: ProductGalleryProps) {
             alt={alt}
             width={MAIN_SIZE}
             height={MAIN_SIZE}
+            // The page's main picture, usually its largest paint: fetched ahead of other pictures.
+            fetchPriority="high"
             decoding="async"
           />
         )}
