@@ -125,12 +125,21 @@ describe('logs', () => {
 });
 
 describe('a failing database', () => {
-  it('answers 500 / 50000 without a stack trace or SQL, and logs the details', async () => {
+  /** Runs a test against the API on a database that is already closed, with its log captured. */
+  async function withClosedDatabase(test: (broken: ReturnType<typeof buildApp>, lines: Array<Record<string, unknown>>) => Promise<void>) {
     const closed = await createEmptyTestDatabase();
     await closed.destroy();
     const { lines, logger } = capturedLogger();
     const broken = buildApp({ db: closed.handle.db, logger });
     try {
+      await test(broken, lines);
+    } finally {
+      await broken.close();
+    }
+  }
+
+  it('answers 500 / 50000 without a stack trace or SQL, and logs the details', () =>
+    withClosedDatabase(async (broken, lines) => {
       for (const url of ['/v1/category', '/v1/product?page_size=5']) {
         const response = await broken.inject({ method: 'GET', url, headers: { locale: 'en' } });
         expect(response.statusCode, url).toBe(500);
@@ -140,17 +149,10 @@ describe('a failing database', () => {
       const failures = lines.filter((line) => line.msg === 'request failed');
       expect(failures).toHaveLength(2);
       expect(failures[0]?.err).toHaveProperty('stack');
-    } finally {
-      await broken.close();
-    }
-  });
+    }));
 
-  it('logs the failed query without its parameters: no shopper data reaches the log', async () => {
-    const closed = await createEmptyTestDatabase();
-    await closed.destroy();
-    const { lines, logger } = capturedLogger();
-    const broken = buildApp({ db: closed.handle.db, logger });
-    try {
+  it('logs the failed query without its parameters: no shopper data reaches the log', () =>
+    withClosedDatabase(async (broken, lines) => {
       const response = await broken.inject({
         method: 'POST',
         url: '/v1/account/login',
@@ -165,8 +167,5 @@ describe('a failing database', () => {
       expect(err?.message).toMatch(/^Failed query: select .* from "members" where "members"\."email" = \$1: \S/);
       expect(err?.stack).toMatch(/^RedactedQueryError: Failed query: select [^\n]*\n {4}at /);
       expect(JSON.stringify(lines)).not.toContain('private-shopper@example.com');
-    } finally {
-      await broken.close();
-    }
-  });
+    }));
 });
