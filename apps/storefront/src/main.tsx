@@ -19,16 +19,18 @@ const env: AppEnvironment = {
   dataLayer: (globals.dataLayer ??= []),
   reload: () => window.location.reload(),
 };
-// Made first: the router starts downloading the page's code at once, beside the language's texts.
-const router = createBrowserRouter(createRoutes());
-
 // Only the page's language is downloaded; changing it reloads the page (spec 4). Awaited in a
 // promise rather than at the module's top level: the bundler gives up merging chunks for a build
 // with top-level await, and the entry then came in some 35 files.
-void loadI18n(appLocale(env)).then((i18n) => {
+const app = loadI18n(appLocale(env)).then((i18n) => createApp(env, i18n));
+// Made at once: the router starts downloading the page's code beside the language's texts, and its
+// loaders start the page's calls as soon as the app is made.
+const router = createBrowserRouter(createRoutes(app));
+
+void app.then((app) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders app={createApp(env, i18n)}>
+      <AppProviders app={app}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

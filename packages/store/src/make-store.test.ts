@@ -65,6 +65,18 @@ describe('makeStore', () => {
     expect(shopApi.endpoints.listProducts.select({ page: 1 })(store.getState()).data?.items[0]?.display_name).toBe('鳳梨酥');
   });
 
+  it('tells its subscribers of an answer in the task that brought it, not a frame later', async () => {
+    const store = makeStore(undefined, { api: clientWith({}) });
+    const heard: (number | undefined)[] = [];
+    store.subscribe(() => heard.push(shopApi.endpoints.listProducts.select({ page: 1 })(store.getState()).data?.total));
+    const request = store.dispatch(shopApi.endpoints.listProducts.initiate({ page: 1 }));
+    await request;
+    // Only microtasks have run since the answer was stored: no timer and no animation frame.
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(heard.at(-1)).toBe(1);
+    request.unsubscribe();
+  });
+
   it('keeps a failed call as plain, serialisable error data', async () => {
     const api = clientWith({
       listCategories: vi.fn(async () => {

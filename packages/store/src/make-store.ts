@@ -21,6 +21,10 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, deps: 
       getDefault({ thunk: { extraArgument: deps } })
         .prepend(listeners.middleware)
         .concat(shopApi.middleware),
+    // RTK Query's own actions tell subscribers at the end of the task they happen in, not on the next
+    // animation frame: each answer is drawn in the task that received it, instead of every answer of
+    // a frame in one long task (the page's main thread stays free in shorter pieces).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 }
 

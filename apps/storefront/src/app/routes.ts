@@ -1,26 +1,49 @@
-import { redirect, type RouteObject } from 'react-router';
+import { type AppDispatch, shopApi } from '@storefront/store';
+import { type LoaderFunction, type Params, redirect, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.js';
 import { Layout } from './Layout.js';
 import { RequireLogin } from './RequireLogin.js';
 import type { RouteHandle } from './route-handle.js';
+import { MENU_THEMES_QUERY } from './shell/menu-query.js';
 
 const cached = { keepAlive: true } as const;
+
+/** The part of the wired app the routes use: the store, once the app is made. */
+export type RoutesApp = Promise<{ readonly store: { readonly dispatch: AppDispatch } }>;
 
 /**
  * The route table of spec 2: each page is its own chunk, loaded when its route is first visited.
  * A new table per router: react-router empties a route's lazy object once it has loaded it.
+ *
+ * The calls a page cannot show anything without start in its route's loader, beside the download
+ * of its chunk, instead of after the page's first render. A loader only starts them (the pages
+ * subscribe to the same cached queries) and never holds the navigation up.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(app: RoutesApp): RouteObject[] {
+  const prefetch =
+    (start: (dispatch: AppDispatch, params: Params) => void): LoaderFunction =>
+    ({ params }) => {
+      void app.then(({ store }) => start(store.dispatch, params));
+      return null;
+    };
   return [
   {
     Component: AppRoot,
     children: [
       {
         Component: Layout,
+        // The header's menus and search suggestions, asked for when the layout is entered.
+        shouldRevalidate: () => false,
+        loader: prefetch((dispatch) => {
+          dispatch(shopApi.util.prefetch('listCategories', undefined, {}));
+          dispatch(shopApi.util.prefetch('listThemes', MENU_THEMES_QUERY, {}));
+          dispatch(shopApi.util.prefetch('getSearchKeywords', undefined, {}));
+        }),
         children: [
           {
             index: true,
             handle: { titleKey: 'title.home' } satisfies RouteHandle,
+            loader: prefetch((dispatch) => dispatch(shopApi.util.prefetch('getHome', undefined, {}))),
             lazy: { Component: async () => (await import('../pages/home/HomePage.js')).HomePage },
           },
           { path: 'home', loader: () => redirect('/') },
@@ -64,6 +87,9 @@ export function createRoutes(): RouteObject[] {
           {
             path: 'product/:product_id',
             handle: { titleKey: 'title.productDetail' } satisfies RouteHandle,
+            loader: prefetch((dispatch, { product_id = '' }) =>
+              dispatch(shopApi.util.prefetch('getProduct', { product_id }, {})),
+            ),
             lazy: { Component: async () => (await import('../pages/product/ProductPage.js')).ProductPage },
           },
           {

@@ -108,6 +108,29 @@ describe('useToasts', () => {
     expect(result.current.dismiss).toBe(dismiss);
   });
 
+  it('shows a message once while it is shown, and again after it is dismissed', () => {
+    const { result } = renderHook(() => useToasts());
+    let ids: string[] = [];
+    act(() => {
+      ids = [
+        result.current.push('error', 'an error occurred'),
+        result.current.push('error', 'an error occurred'),
+        result.current.push('info', 'an error occurred'),
+      ];
+    });
+    expect(ids[1]).toBe(ids[0]);
+    expect(result.current.toasts.map(({ kind, message }) => [kind, message])).toEqual([
+      ['error', 'an error occurred'],
+      ['info', 'an error occurred'],
+    ]);
+
+    act(() => result.current.dismiss(ids[0]!));
+    act(() => {
+      result.current.push('error', 'an error occurred');
+    });
+    expect(result.current.toasts.map(({ kind }) => kind)).toEqual(['info', 'error']);
+  });
+
   it('keeps each caller’s toasts apart: no state is shared between hooks', () => {
     const one = renderHook(() => useToasts());
     const two = renderHook(() => useToasts());

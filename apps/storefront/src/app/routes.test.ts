@@ -1,0 +1,56 @@
+import { createAnalytics } from '@storefront/analytics';
+import type { ApiClient } from '@storefront/api-client';
+import { makeStore } from '@storefront/store';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createRoutes } from './routes.js';
+import { MENU_THEMES_QUERY } from './shell/menu-query.js';
+
+/** A client whose calls are recorded and never answer, and a router over the routes with nothing rendered. */
+function routerAt(path: string) {
+  const calls: { name: string; request: unknown }[] = [];
+  const api = new Proxy({} as ApiClient, {
+    get: (_target, name: string) => (request: unknown) => {
+      calls.push({ name, request });
+      return new Promise(() => {});
+    },
+  });
+  const store = makeStore({}, { api, analytics: createAnalytics({ dataLayer: [], origin: 'https://shop.example', language: 'en' }) });
+  const router = createMemoryRouter(createRoutes(Promise.resolve({ store })), { initialEntries: [path] });
+  const made = (name: string) => calls.filter((call) => call.name === name).map((call) => call.request);
+  return { router, made };
+}
+
+describe('the routes start their pages’ calls beside the pages’ code', () => {
+  it('a product page asks for its product before anything is rendered, once', async () => {
+    const { made } = routerAt('/product/p-1001');
+    await vi.waitFor(() => expect(made('getProduct')).toEqual([{ params: { product_id: 'p-1001' } }]));
+  });
+
+  it('the home asks for its one call, and every page in the layout for the header’s menus and suggestions', async () => {
+    const { made } = routerAt('/');
+    await vi.waitFor(() => expect(made('getHome')).toHaveLength(1));
+    expect(made('listCategories')).toHaveLength(1);
+    expect(made('listThemes')).toEqual([{ query: MENU_THEMES_QUERY }]);
+    expect(made('getSearchKeywords')).toHaveLength(1);
+  });
+
+  it('a navigation starts the next page’s call and does not wait for its answer', async () => {
+    const { router, made } = routerAt('/');
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await router.navigate('/product/p-2002');
+    expect(made('getProduct')).toEqual([{ params: { product_id: 'p-2002' } }]);
+    // The answer never comes, yet the product page is the one shown.
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/product/p-2002');
+    // The header's calls are not made again for the second page.
+    expect(made('listCategories')).toHaveLength(1);
+  });
+
+  it('pages outside the layout make no call of the header', async () => {
+    const { router, made } = routerAt('/login');
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(made('listCategories')).toEqual([]);
+    expect(made('getHome')).toEqual([]);
+  });
+});
