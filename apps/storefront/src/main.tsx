@@ -18,19 +18,20 @@ const env: AppEnvironment = {
   browserLanguages: navigator.languages,
   dataLayer: (globals.dataLayer ??= []),
   reload: () => window.location.reload(),
+  fetch: (input, init) => window.fetch(input, init),
 };
 // Only the page's language is downloaded; changing it reloads the page (spec 4). Awaited in a
 // promise rather than at the module's top level: the bundler gives up merging chunks for a build
 // with top-level await, and the entry then came in some 35 files.
-const app = loadI18n(appLocale(env)).then((i18n) => createApp(env, i18n));
+const app = createApp(env, loadI18n(appLocale(env)));
 // Made at once: the router starts downloading the page's code beside the language's texts, and its
-// loaders start the page's calls as soon as the app is made.
-const router = createBrowserRouter(createRoutes(app));
+// loaders start the page's calls beside both.
+const router = createBrowserRouter(createRoutes(app.store));
 
-void app.then((app) => {
+void app.ready.then((ready) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders app={app}>
+      <AppProviders app={ready}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

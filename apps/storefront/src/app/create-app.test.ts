@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createI18n } from '@storefront/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, type I18n } from '@storefront/i18n';
+import { shopApi } from '@storefront/store';
 import { appLocale, createApp } from './create-app.js';
 
 /** A Storage of one's own: the app reads and writes spec 4's keys through it. */
@@ -17,36 +18,65 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-function app(stored: Record<string, string>, browserLanguages: readonly string[]) {
-  const dataLayer: unknown[] = [];
-  const env = {
+function environment(stored: Record<string, string>, browserLanguages: readonly string[], fetch: typeof globalThis.fetch = globalThis.fetch) {
+  return {
     apiBaseUrl: 'http://127.0.0.1:9/v1',
     website: 'shop.example',
     origin: 'https://shop.example',
     storage: { local: memoryStorage(stored), session: memoryStorage() },
     browserLanguages,
-    dataLayer,
+    dataLayer: [] as unknown[],
     reload: () => {},
+    fetch,
   };
-  const built = createApp(env, createI18n(appLocale(env)));
-  return { ...built, dataLayer };
+}
+
+async function app(stored: Record<string, string>, browserLanguages: readonly string[]) {
+  const env = environment(stored, browserLanguages);
+  const built = await createApp(env, Promise.resolve(createI18n(appLocale(env)))).ready;
+  return { ...built, dataLayer: env.dataLayer };
 }
 
 describe('createApp', () => {
-  it('starts in the stored language when it is one of ours', () => {
-    const { store, i18n } = app({ lang: 'en' }, ['zh-CN']);
+  it('starts in the stored language when it is one of ours', async () => {
+    const { store, i18n } = await app({ lang: 'en' }, ['zh-CN']);
     expect(store.getState().locale.value).toBe('en');
     expect(i18n.language).toBe('en');
   });
 
-  it('detects the language from the browser when nothing usable is stored', () => {
-    expect(app({ lang: 'xx' }, ['zh-Hans-CN']).i18n.language).toBe('zh-CN');
-    expect(app({}, ['zh-HK', 'en']).i18n.language).toBe('zh-TW');
-    expect(app({}, []).i18n.language).toBe('zh-TW');
+  it('detects the language from the browser when nothing usable is stored', async () => {
+    expect((await app({ lang: 'xx' }, ['zh-Hans-CN'])).i18n.language).toBe('zh-CN');
+    expect((await app({}, ['zh-HK', 'en'])).i18n.language).toBe('zh-TW');
+    expect((await app({}, [])).i18n.language).toBe('zh-TW');
   });
 
-  it('records the site language for analytics in the dataLayer', () => {
-    const { dataLayer } = app({ lang: 'cn' }, []);
+  it('starts calls before the texts have loaded, and takes their answers in, in the page’s language, after', async () => {
+    // The home's call fails at once; the others (the start-up's exchange rates) never answer.
+    const fetch = vi.fn((input: RequestInfo | URL) =>
+      String(input).endsWith('/v1/index')
+        ? Promise.resolve(new Response(JSON.stringify({ error_code: 50000, error_msg: 'boom' }), { status: 502 }))
+        : new Promise<Response>(() => {}),
+    );
+    const env = environment({ lang: 'en' }, [], fetch);
+    let loaded: (i18n: I18n) => void = () => {};
+    const { store, ready } = createApp(env, new Promise((resolve) => (loaded = resolve)));
+    const toasts: string[] = [];
+
+    const call = store.dispatch(shopApi.endpoints.getHome.initiate());
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([input]) => String(input))).toContain('http://127.0.0.1:9/v1/index'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shopApi.endpoints.getHome.select()(store.getState()).isLoading).toBe(true);
+
+    loaded(createI18n('en'));
+    (await ready).notifier.subscribe(({ message }) => toasts.push(message));
+    const result = await call;
+    call.unsubscribe();
+    expect(result.isError).toBe(true);
+    expect(toasts).toEqual(['boom']);
+  });
+
+  it('records the site language for analytics in the dataLayer', async () => {
+    const { dataLayer } = await app({ lang: 'cn' }, []);
     expect(dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual(
       expect.arrayContaining([['set', 'user_properties', { site_language: 'zh-CN' }]]),
     );

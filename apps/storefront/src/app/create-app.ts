@@ -1,8 +1,9 @@
-import { createAnalytics, type DataLayer } from '@storefront/analytics';
+import { type Analytics, createAnalytics, type DataLayer } from '@storefront/analytics';
+import type { ApiClient } from '@storefront/api-client';
 import { detectLocale, type Locale } from '@storefront/domain';
-import type { I18n } from '@storefront/i18n';
-import { createStorefrontStore, STORAGE_KEYS, type StoreStorage } from '@storefront/store';
-import { createNotifier } from './notifier.js';
+import type { I18n, Translate } from '@storefront/i18n';
+import { type AppStore, createStorefrontStore, STORAGE_KEYS, type StoreStorage } from '@storefront/store';
+import { createNotifier, type Notifier } from './notifier.js';
 
 /** What the app reads from its environment, passed in so tests can build the same app. */
 export interface AppEnvironment {
@@ -20,6 +21,8 @@ export interface AppEnvironment {
   readonly dataLayer: DataLayer;
   /** Reloads the page after a language change (spec 4). */
   readonly reload: () => void;
+  /** The browser's fetch, which the API calls go through. */
+  readonly fetch: typeof fetch;
 }
 
 /** Where the app goes when the API says the session is no longer valid; the router is made after the app. */
@@ -33,26 +36,56 @@ export function appLocale(env: Pick<AppEnvironment, 'browserLanguages' | 'storag
   return detectLocale(env.browserLanguages, env.storage.local.getItem(STORAGE_KEYS.lang));
 }
 
-/** Wires api-client, store, analytics and the translations (made for appLocale(env)) together for one page load. */
-export function createApp(env: AppEnvironment, i18n: I18n) {
-  const analytics = createAnalytics({ dataLayer: env.dataLayer, origin: env.origin, language: i18n.locale });
+/**
+ * Wires api-client, store and analytics together for one page load while the page's texts (made
+ * for appLocale(env)) are still on their way, so that the page's calls can start at once. A call's
+ * answer is taken in only once the texts are there, because its error messages are among them.
+ * `ready` is the whole app, translations included, once they have loaded.
+ */
+export function createApp(env: AppEnvironment, texts: Promise<I18n>) {
+  const analytics = createAnalytics({ dataLayer: env.dataLayer, origin: env.origin, language: appLocale(env) });
   const notifier = createNotifier();
   const sessionExit: SessionExit = { toLogin: null };
+  // Until the texts are in, no answer is taken in and so no message is asked for.
+  let translate: Translate = (key) => key;
+  const translated = texts.then((i18n) => {
+    translate = i18n.t;
+    return i18n;
+  });
+  const settled = translated.then(
+    () => undefined,
+    () => undefined,
+  );
   const { store, api } = createStorefrontStore({
     client: {
       baseUrl: env.apiBaseUrl,
       website: env.website,
       onErrorToast: (message) => notifier.notify('error', message),
       onSessionInvalid: () => sessionExit.toLogin?.(),
-      messages: (key) => i18n.t(`apiClient.${key}`),
+      messages: (key) => translate(`apiClient.${key}`),
+      fetch: async (input, init) => {
+        try {
+          return await env.fetch(input, init);
+        } finally {
+          await settled;
+        }
+      },
     },
     browserLanguages: env.browserLanguages,
     storage: env.storage,
     reload: env.reload,
     analytics,
   });
-  return { api, store, analytics, i18n, notifier, sessionExit };
+  const ready = translated.then((i18n): StorefrontApp => ({ api, store, analytics, i18n, notifier, sessionExit }));
+  return { store, ready };
 }
 
-/** The wired app: what the providers need. */
-export type StorefrontApp = ReturnType<typeof createApp>;
+/** The wired app with its translations: what the providers need. */
+export interface StorefrontApp {
+  readonly api: ApiClient;
+  readonly store: AppStore;
+  readonly analytics: Analytics;
+  readonly i18n: I18n;
+  readonly notifier: Notifier;
+  readonly sessionExit: SessionExit;
+}

@@ -8,8 +8,10 @@ import { MENU_THEMES_QUERY } from './shell/menu-query.js';
 
 const cached = { keepAlive: true } as const;
 
-/** The part of the wired app the routes use: the store, once the app is made. */
-export type RoutesApp = Promise<{ readonly store: { readonly dispatch: AppDispatch } }>;
+/** The part of the store the routes use. */
+export interface RoutesStore {
+  readonly dispatch: AppDispatch;
+}
 
 /**
  * The route table of spec 2: each page is its own chunk, loaded when its route is first visited.
@@ -19,11 +21,11 @@ export type RoutesApp = Promise<{ readonly store: { readonly dispatch: AppDispat
  * of its chunk, instead of after the page's first render. A loader only starts them (the pages
  * subscribe to the same cached queries) and never holds the navigation up.
  */
-export function createRoutes(app: RoutesApp): RouteObject[] {
+export function createRoutes(store: RoutesStore): RouteObject[] {
   const prefetch =
     (start: (dispatch: AppDispatch, params: Params) => void): LoaderFunction =>
     ({ params }) => {
-      void app.then(({ store }) => start(store.dispatch, params));
+      start(store.dispatch, params);
       return null;
     };
   return [
