@@ -23,17 +23,21 @@ const env: AppEnvironment = {
 // Only the page's language is downloaded; changing it reloads the page (spec 4). Awaited in a
 // promise rather than at the module's top level: the bundler gives up merging chunks for a build
 // with top-level await, and the entry then came in some 35 files.
-const app = createApp(env, loadI18n(appLocale(env)));
-// Made at once: the router starts downloading the page's code beside the language's texts, and its
-// loaders start the page's calls beside both.
-const router = createBrowserRouter(createRoutes(app.store));
+const texts = loadI18n(appLocale(env));
+// Wired up in the next task (some 20 ms of work), once the downloads of the texts and of the page's
+// code have started; the store is there long before the texts, so the page's calls start beside them.
+const app = new Promise<ReturnType<typeof createApp>>((resolve) => setTimeout(() => resolve(createApp(env, texts))));
+// Its loaders start the page's calls as soon as the store is made.
+const router = createBrowserRouter(createRoutes(app.then(({ store }) => store)));
 
-void app.ready.then((ready) => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders app={ready}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+void app
+  .then(({ ready }) => ready)
+  .then((ready) => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders app={ready}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

@@ -16,7 +16,7 @@ function routerAt(path: string) {
     },
   });
   const store = makeStore({}, { api, analytics: createAnalytics({ dataLayer: [], origin: 'https://shop.example', language: 'en' }) });
-  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(Promise.resolve(store)), { initialEntries: [path] });
   const made = (name: string) => calls.filter((call) => call.name === name).map((call) => call.request);
   return { router, made };
 }

@@ -8,7 +8,7 @@ import { MENU_THEMES_QUERY } from './shell/menu-query.js';
 
 const cached = { keepAlive: true } as const;
 
-/** The part of the store the routes use. */
+/** The part of the store the routes use; the router may be made before the store. */
 export interface RoutesStore {
   readonly dispatch: AppDispatch;
 }
@@ -21,11 +21,11 @@ export interface RoutesStore {
  * of its chunk, instead of after the page's first render. A loader only starts them (the pages
  * subscribe to the same cached queries) and never holds the navigation up.
  */
-export function createRoutes(store: RoutesStore): RouteObject[] {
+export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
   const prefetch =
     (start: (dispatch: AppDispatch, params: Params) => void): LoaderFunction =>
     ({ params }) => {
-      start(store.dispatch, params);
+      void store.then(({ dispatch }) => start(dispatch, params));
       return null;
     };
   return [

@@ -39,7 +39,7 @@ export function renderRoute(path: string, calls: Partial<ApiClient>, options: Re
     notifier: createNotifier(),
     sessionExit: { toLogin: null },
   };
-  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(Promise.resolve(store)), { initialEntries: [path] });
   const view = render(createElement(AppProviders, { app, children: createElement(RouterProvider, { router }) }));
   return { ...view, router, store, app, dataLayer };
 }
