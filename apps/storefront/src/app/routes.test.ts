@@ -6,13 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRoutes } from './routes.js';
 import { MENU_THEMES_QUERY } from './shell/menu-query.js';
 
-/** A client whose calls are recorded and never answer, and a router over the routes with nothing rendered. */
-function routerAt(path: string) {
+/**
+ * A client whose calls are recorded and answer as given (the others never answer), and a router
+ * over the routes with nothing rendered.
+ */
+function routerAt(path: string, answers: Record<string, unknown> = {}) {
   const calls: { name: string; request: unknown }[] = [];
   const api = new Proxy({} as ApiClient, {
     get: (_target, name: string) => (request: unknown) => {
       calls.push({ name, request });
-      return new Promise(() => {});
+      return name in answers ? Promise.resolve(answers[name]) : new Promise(() => {});
     },
   });
   const store = makeStore({}, { api, analytics: createAnalytics({ dataLayer: [], origin: 'https://shop.example', language: 'en' }) });
@@ -45,6 +48,37 @@ describe('the routes start their pages’ calls beside the pages’ code', () =>
     expect(router.state.location.pathname).toBe('/product/p-2002');
     // The header's calls are not made again for the second page.
     expect(made('listCategories')).toHaveLength(1);
+  });
+
+  it('a list of every product asks for the page and order its address names', async () => {
+    const { made } = routerAt('/product-list/all?sort=price_asc&page=2');
+    await vi.waitFor(() => expect(made('listProducts')).toEqual([{ query: { sort: 'price_asc', page: 2, page_size: 24 } }]));
+  });
+
+  it('a category’s list asks for its products once GET /category knows it, and an unknown one asks for none', async () => {
+    const categories = [{ category_id: 'snacks', display_name: 'Snacks' }];
+    const known = routerAt('/product-list/snacks', { listCategories: categories });
+    await vi.waitFor(() =>
+      expect(known.made('listProducts')).toEqual([{ query: { category_id: 'snacks', sort: 'default', page: 1, page_size: 24 } }]),
+    );
+
+    const unknown = routerAt('/product-list/socks', { listCategories: categories });
+    await vi.waitFor(() => expect(unknown.router.state.initialized).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unknown.made('listCategories')).toHaveLength(1);
+    expect(unknown.made('listProducts')).toEqual([]);
+  });
+
+  it('a buy-now checkout asks for its product and the form’s lists; one without a product asks for none', async () => {
+    const { made } = routerAt('/checkout?product_id=p-1001&amount=2');
+    await vi.waitFor(() => expect(made('getProduct')).toEqual([{ params: { product_id: 'p-1001' } }]));
+    for (const name of ['getExpressFees', 'getPromotions', 'getCountryCities', 'getPhoneCountries', 'getCountryCityDistricts']) {
+      expect(made(name), name).toHaveLength(1);
+    }
+
+    const cart = routerAt('/checkout');
+    await vi.waitFor(() => expect(cart.router.state.initialized).toBe(true));
+    expect(cart.made('getExpressFees')).toEqual([]);
   });
 
   it('pages outside the layout make no call of the header', async () => {

@@ -5,6 +5,8 @@ import { Layout } from './Layout.js';
 import { RequireLogin } from './RequireLogin.js';
 import type { RouteHandle } from './route-handle.js';
 import { MENU_THEMES_QUERY } from './shell/menu-query.js';
+import { prefetchBuyNowCheckout } from '../pages/checkout/checkout-prefetch.js';
+import { prefetchCategoryList } from '../pages/product-list/list-prefetch.js';
 
 const cached = { keepAlive: true } as const;
 
@@ -23,9 +25,10 @@ export interface RoutesStore {
  */
 export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
   const prefetch =
-    (start: (dispatch: AppDispatch, params: Params) => void): LoaderFunction =>
-    ({ params }) => {
-      void store.then(({ dispatch }) => start(dispatch, params));
+    (start: (dispatch: AppDispatch, params: Params, url: URL) => unknown): LoaderFunction =>
+    ({ params, request }) => {
+      const url = new URL(request.url);
+      void store.then(({ dispatch }) => start(dispatch, params, url));
       return null;
     };
   return [
@@ -77,6 +80,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
           {
             path: 'product-list/:category_id',
             handle: { titleKey: 'title.productList', ...cached } satisfies RouteHandle,
+            loader: prefetch((dispatch, { category_id = '' }, { search }) => prefetchCategoryList(dispatch, category_id, search)),
             lazy: {
               Component: async () => (await import('../pages/product-list/ProductListPage.js')).ProductListPage,
             },
@@ -146,6 +150,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             // Open to visitors (spec 6): a buy-now product from the address, or the member's selected cart lines.
             path: 'checkout',
             handle: { titleKey: 'title.checkout', noindex: true } satisfies RouteHandle,
+            loader: prefetch((dispatch, _params, { search }) => prefetchBuyNowCheckout(dispatch, search)),
             lazy: { Component: async () => (await import('../pages/checkout/CheckoutPage.js')).CheckoutPage },
           },
           {
