@@ -25,7 +25,7 @@ export interface AppEnvironment {
   readonly fetch: typeof fetch;
 }
 
-/** Where the app goes when the API says the session is no longer valid; the router is made after the app. */
+/** Where the app goes when the API says the session is no longer valid; set by the app root once the router renders. */
 export interface SessionExit {
   /** Set by the router's owner: replaces the route with /login (spec 8, 40301). */
   toLogin: (() => void) | null;
