@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appStarted } from './app-events.js';
 import { refreshExchangeRate, selectExchangeRateFetchedAt, selectExchangeRates } from './exchange-rate-slice.js';
 import { makeStore } from './make-store.js';
+import { shopApi } from './shop-api.js';
 import { fakeApi, NOON, settle } from './test-fakes.js';
 
 const HOUR = 3_600_000;
@@ -16,6 +17,18 @@ describe('exchange rate', () => {
     expect(api.getCurrencyRates).toHaveBeenCalledTimes(1);
     expect(selectExchangeRates(store.getState())).toEqual([{ exchange: 'USD', exrate: 0.031 }]);
     expect(selectExchangeRateFetchedAt(store.getState())).toBe(NOON);
+  });
+
+  it('is asked for after the calls the page starts as the app starts', async () => {
+    const getHome = vi.fn(async () => ({ banners: [] }) as never);
+    const api = fakeApi({ getHome });
+    const store = makeStore(undefined, { api, now: () => NOON });
+    store.dispatch(appStarted());
+    await Promise.resolve();
+    store.dispatch(shopApi.util.prefetch('getHome', undefined, {}));
+    await settle();
+    expect(api.getCurrencyRates).toHaveBeenCalledTimes(1);
+    expect(getHome.mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(api.getCurrencyRates).mock.invocationCallOrder[0]!);
   });
 
   it('is not fetched again the same UTC day', async () => {

@@ -62,6 +62,9 @@ export function addStoreListeners(startListening: AppStartListening): void {
     actionCreator: appStarted,
     effect: async (_action, listenerApi) => {
       startSession(listenerApi);
+      // In the next task, after the calls the page started as the app started: a browser fetches
+      // six at a time from one origin, and nothing on the first screen waits for the rates.
+      await listenerApi.delay(0);
       void listenerApi.dispatch(refreshExchangeRate());
       await listenerApi.delay(STARTUP_LOADING_MS);
       listenerApi.dispatch(startupEnded());

@@ -21,7 +21,7 @@ function routerAt(path: string, answers: Record<string, unknown> = {}) {
   const store = makeStore({}, { api, analytics: createAnalytics({ dataLayer: [], origin: 'https://shop.example', language: 'en' }) });
   const router = createMemoryRouter(createRoutes(Promise.resolve(store)), { initialEntries: [path] });
   const made = (name: string) => calls.filter((call) => call.name === name).map((call) => call.request);
-  return { router, made };
+  return { router, made, order: () => calls.map((call) => call.name) };
 }
 
 describe('the routes start their pages’ calls beside the pages’ code', () => {
@@ -36,6 +36,16 @@ describe('the routes start their pages’ calls beside the pages’ code', () =>
     expect(made('listCategories')).toHaveLength(1);
     expect(made('listThemes')).toEqual([{ query: MENU_THEMES_QUERY }]);
     expect(made('getSearchKeywords')).toHaveLength(1);
+  });
+
+  it('a page’s own call is asked for before the header’s', async () => {
+    const home = routerAt('/');
+    await vi.waitFor(() => expect(home.order()).toHaveLength(4));
+    expect(home.order()).toEqual(['getHome', 'listCategories', 'listThemes', 'getSearchKeywords']);
+
+    const product = routerAt('/product/p-1001');
+    await vi.waitFor(() => expect(product.order()).toHaveLength(4));
+    expect(product.order()[0]).toBe('getProduct');
   });
 
   it('a navigation starts the next page’s call and does not wait for its answer', async () => {
