@@ -17,6 +17,7 @@ import {
 } from './config.js';
 import type { Database } from './db/client.js';
 import { handleError, handleFrameworkError, sendNotFound } from './errors.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerCors } from './plugins/cors.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerFiniteNumbers } from './plugins/finite-numbers.js';
@@ -127,6 +128,7 @@ export function buildApp({
   registerRateLimit(app, rateLimitMax);
   registerFiniteNumbers(app);
   registerResponseCache(app, catalogueCacheMs);
+  registerCompression(app);
   if (docs) registerDocs(app);
   app.setErrorHandler(handleError);
   app.addHook('onClose', () => mail.mailer.close());
