@@ -4,7 +4,6 @@ import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { ProductCard, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
-import { useEffect, useState } from 'react';
 import { useApp } from '../app/app-context.js';
 import { ShopLink } from './ShopLink.js';
 import './ProductGrid.css';
@@ -27,13 +26,6 @@ export interface ProductGridProps {
   readonly eagerCount?: number;
 }
 
-/**
- * The cards drawn with the grid's first answer: a first screen's worth at every width (two rows of
- * five on the widest). The rest follow in the next task, so that drawing a page of 24 cards is two
- * shorter tasks instead of one long one (README, "Rendering cost").
- */
-export const FIRST_DRAWN = 10;
-
 /** The address of a product's page. */
 export function productHref(productId: string): string {
   return `/product/${encodeURIComponent(productId)}`;
@@ -42,20 +34,12 @@ export function productHref(productId: string): string {
 /**
  * A responsive grid of product cards (two columns on phones up to five on wide screens) that
  * record select_item when one is chosen; skeleton cards of the same size while loading, so nothing
- * shifts when the answer comes. The first answer's cards past the first {@link FIRST_DRAWN} are
- * drawn in the next task. Empty and error states belong to the page.
+ * shifts when the answer comes. Empty and error states belong to the page.
  */
 export function ProductGrid({ products, listId, listName, skeletonCount = 10, labelledBy, eagerCount = 0 }: ProductGridProps) {
   const { t } = useTranslation();
   const { analytics } = useApp();
   const locale = useAppSelector(selectLocale);
-  const [drawn, setDrawn] = useState(FIRST_DRAWN);
-  const waiting = products !== undefined && products.length > drawn;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setDrawn(Infinity));
-    return () => clearTimeout(timer);
-  }, [waiting]);
   const labels = {
     soldOut: t('product.state.sold_out'),
     preOrder: t('product.state.pre_order'),
@@ -76,7 +60,7 @@ export function ProductGrid({ products, listId, listName, skeletonCount = 10, la
   }
   return (
     <ul className="sf-product-grid" aria-labelledby={labelledBy}>
-      {products.slice(0, drawn).map((product, index) => (
+      {products.map((product, index) => (
         <li key={product.product_id}>
           <ProductCard
             product={product}
