@@ -1,7 +1,9 @@
 import { createAnalytics } from '@storefront/analytics';
 import type { ApiClient } from '@storefront/api-client';
 import { makeStore } from '@storefront/store';
-import { createMemoryRouter } from 'react-router';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createRoutes } from './routes.js';
 import { MENU_THEMES_QUERY } from './shell/menu-query.js';
@@ -23,6 +25,21 @@ function routerAt(path: string, answers: Record<string, unknown> = {}) {
   const made = (name: string) => calls.filter((call) => call.name === name).map((call) => call.request);
   return { router, made, order: () => calls.map((call) => call.name) };
 }
+
+describe('the route table', () => {
+  it('draws nothing until the page’s code is in, and says nothing about it on the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { router } = routerAt('/');
+      const view = render(createElement(RouterProvider, { router }));
+      expect(view.container.innerHTML).toBe('');
+      expect(warn).not.toHaveBeenCalled();
+      view.unmount();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
 
 describe('the routes start their pages’ calls beside the pages’ code', () => {
   it('a product page asks for its product before anything is rendered, once', async () => {

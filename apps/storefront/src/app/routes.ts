@@ -10,6 +10,10 @@ import { prefetchCategoryList } from '../pages/product-list/list-prefetch.js';
 
 const cached = { keepAlive: true } as const;
 
+function NothingYet() {
+  return null;
+}
+
 /** The part of the store the routes use; the router may be made before the store. */
 export interface RoutesStore {
   readonly dispatch: AppDispatch;
@@ -37,6 +41,9 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
   return [
   {
     Component: AppRoot,
+    // Until the page's code is in and the loaders have started, nothing is drawn, said explicitly:
+    // without it react-router warns on every page load, a console message and an Error's stack.
+    HydrateFallback: NothingYet,
     children: [
       {
         Component: Layout,
