@@ -115,7 +115,7 @@ async function main() {
 /** The API on a fresh PostgreSQL cluster and the built storefront behind vite preview, then Lighthouse on the four pages. */
 async function runLighthouse() {
   // Loaded only here: re-checking saved figures needs no Lighthouse.
-  const { measurePage } = await import('./lighthouse.js');
+  const { measurePage, warmUp } = await import('./lighthouse.js');
   const pg = await startPostgres();
   clusters.add(pg);
   const [apiPort, webPort] = await findFreePorts(2);
@@ -152,6 +152,8 @@ async function runLighthouse() {
     { key: 'product', label: 'Product', path: `/product/${encodeURIComponent(product.product_id)}` },
     { key: 'checkout', label: 'Checkout (buy now)', path: `/checkout?product_id=${encodeURIComponent(product.product_id)}&amount=1` },
   ];
+  console.log('Lighthouse: one unmeasured run of each page first, to warm the servers up');
+  for (const page of pages) await warmUp(`${webUrl}${page.path}`, { lang: options.lang, log: (line) => console.log(line) });
   const measured = [];
   for (const page of pages) {
     const url = `${webUrl}${page.path}`;
