@@ -32,8 +32,8 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
     (start: (dispatch: AppDispatch, params: Params, url: URL) => unknown, { afterPage = false } = {}): LoaderFunction =>
     ({ params, request }) => {
       const url = new URL(request.url);
-      // One step later than the page's loader, which runs after this one: a browser fetches six
-      // at a time from one origin, and the page's own answer is the one the shopper waits for.
+      // afterPage: one step later than the page's loader, which runs after this one (a layout's):
+      // a browser fetches six at a time from one origin, and the page's answer is what the shopper waits for.
       const made = afterPage ? store.then((ready) => ready) : store;
       void made.then(({ dispatch }) => start(dispatch, params, url));
       return null;
