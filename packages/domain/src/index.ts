@@ -123,7 +123,13 @@ export {
   type LanguageTag,
   type Locale,
 } from './locale.js';
-export { convert, findRate, isExchangeRateFresh, type ExchangeRate } from './money/exchange-rate.js';
+export {
+  approximateCurrency,
+  convert,
+  findRate,
+  isExchangeRateFresh,
+  type ExchangeRate,
+} from './money/exchange-rate.js';
 export {
   isFinalOrderStatus,
   isOrderStatus,

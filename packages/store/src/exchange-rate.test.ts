@@ -1,17 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStarted } from './app-events.js';
 import { refreshExchangeRate, selectExchangeRateFetchedAt, selectExchangeRates } from './exchange-rate-slice.js';
 import { makeStore } from './make-store.js';
 import { shopApi } from './shop-api.js';
 import { fakeApi, NOON, settle } from './test-fakes.js';
+import { STARTUP_LOADING_MS } from './ui-slice.js';
 
 const HOUR = 3_600_000;
 const stored = { rates: [{ exchange: 'USD', exrate: 0.03 }], fetchedAt: NOON - 11 * HOUR };
+/** A language whose prices are shown approximately too (CNY), so the rates are wanted at once. */
+const simplifiedChinese = { locale: { value: 'cn' as const } };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('exchange rate', () => {
   it('is fetched at start when none was fetched, with the time it was fetched', async () => {
     const api = fakeApi();
-    const store = makeStore(undefined, { api, now: () => NOON });
+    const store = makeStore(simplifiedChinese, { api, now: () => NOON });
     store.dispatch(appStarted());
     await settle();
     expect(api.getCurrencyRates).toHaveBeenCalledTimes(1);
@@ -22,13 +29,25 @@ describe('exchange rate', () => {
   it('is asked for after the calls the page starts as the app starts', async () => {
     const getHome = vi.fn(async () => ({ banners: [] }) as never);
     const api = fakeApi({ getHome });
-    const store = makeStore(undefined, { api, now: () => NOON });
+    const store = makeStore(simplifiedChinese, { api, now: () => NOON });
     store.dispatch(appStarted());
     await Promise.resolve();
     store.dispatch(shopApi.util.prefetch('getHome', undefined, {}));
     await settle();
     expect(api.getCurrencyRates).toHaveBeenCalledTimes(1);
     expect(getHome.mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(api.getCurrencyRates).mock.invocationCallOrder[0]!);
+  });
+
+  it('is asked for once the start-up is over where no price shows it (tw)', async () => {
+    vi.useFakeTimers();
+    const api = fakeApi();
+    const store = makeStore({ locale: { value: 'tw' } }, { api, now: () => NOON });
+    store.dispatch(appStarted());
+    await vi.advanceTimersByTimeAsync(STARTUP_LOADING_MS - 1);
+    expect(api.getCurrencyRates).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.getCurrencyRates).toHaveBeenCalledTimes(1);
+    expect(selectExchangeRates(store.getState())).toEqual([{ exchange: 'USD', exrate: 0.031 }]);
   });
 
   it('is not fetched again the same UTC day', async () => {

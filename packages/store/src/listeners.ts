@@ -10,6 +10,7 @@ import {
   type LoginMethod,
 } from '@storefront/analytics';
 import type { AuthToken } from '@storefront/api-contract';
+import { approximateCurrency } from '@storefront/domain';
 import { isAnyOf, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
 import { appStarted } from './app-events.js';
 import { loggedIn, loggedOut, selectIsAuthorized, selectToken } from './auth-slice.js';
@@ -62,12 +63,16 @@ export function addStoreListeners(startListening: AppStartListening): void {
     actionCreator: appStarted,
     effect: async (_action, listenerApi) => {
       startSession(listenerApi);
-      // In the next task, after the calls the page started as the app started: a browser fetches
-      // six at a time from one origin, and nothing on the first screen waits for the rates.
+      // A browser fetches six at a time from one origin, and the page's calls are what the shopper
+      // waits for. Where prices are shown approximately too (cn, en), the rates are asked for in the
+      // next task, after the calls the page started as the app started; where nothing shows them
+      // (tw), once the start-up is over.
+      const shown = approximateCurrency(selectLocale(listenerApi.getState())) !== null;
       await listenerApi.delay(0);
-      void listenerApi.dispatch(refreshExchangeRate());
+      if (shown) void listenerApi.dispatch(refreshExchangeRate());
       await listenerApi.delay(STARTUP_LOADING_MS);
       listenerApi.dispatch(startupEnded());
+      if (!shown) void listenerApi.dispatch(refreshExchangeRate());
     },
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, findRate, isExchangeRateFresh } from './exchange-rate.js';
+import { approximateCurrency, convert, findRate, isExchangeRateFresh } from './exchange-rate.js';
 
 describe('convert', () => {
   it('multiplies by the rate and rounds to cents', () => {
@@ -47,5 +47,13 @@ describe('isExchangeRateFresh', () => {
     expect(isExchangeRateFresh(Date.UTC(2024, 5, 14, 23, 59), now)).toBe(false);
     expect(isExchangeRateFresh(null, now)).toBe(false);
     expect(isExchangeRateFresh(undefined, now)).toBe(false);
+  });
+});
+
+describe('approximateCurrency', () => {
+  it('is CNY for simplified Chinese, USD for English and none for Taiwan, which pays in TWD', () => {
+    expect(approximateCurrency('cn')).toBe('CNY');
+    expect(approximateCurrency('en')).toBe('USD');
+    expect(approximateCurrency('tw')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '../locale.js';
 import { isSameUtcDay } from '../time.js';
 
 /** One currency rate as the API serves it: exchange is the currency code, exrate how many of it one TWD buys. */
@@ -22,4 +23,15 @@ export function findRate(rates: readonly ExchangeRate[], currency: string): numb
 /** True when a rate fetched at fetchedAt (ms) is still today's in UTC, so it must not be fetched again (spec 4, 9). */
 export function isExchangeRateFresh(fetchedAt: number | null | undefined, now: number): boolean {
   return fetchedAt != null && isSameUtcDay(fetchedAt, now);
+}
+
+const APPROXIMATE_CURRENCY: Readonly<Record<Locale, string | null>> = { tw: null, cn: 'CNY', en: 'USD' };
+
+/**
+ * The currency a reader of each language most likely pays in, for prices shown approximately
+ * beside TWD: simplified Chinese readers (mainland China) CNY, English readers (overseas) USD.
+ * Taiwan's shoppers pay TWD, so tw has none (null).
+ */
+export function approximateCurrency(locale: Locale): string | null {
+  return APPROXIMATE_CURRENCY[locale];
 }
