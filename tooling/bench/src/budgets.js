@@ -4,8 +4,9 @@
 /**
  * @typedef {{ min?: number, below?: number, enforced?: boolean }} Limit  `min`: passes at or above; `below`: passes strictly under;
  *   `enforced: false`: a target, whose miss is reported but fails no --check.
+ * @typedef {Limit | Limit[]} Limits  one limit, or several on the same figure (a target and an enforced floor under it)
  * @typedef {{
- *   lighthouse?: { performance?: Limit, accessibility?: Limit, best_practices?: Limit, cls?: Limit, lcp_ms?: Limit, tbt_ms?: Limit },
+ *   lighthouse?: { performance?: Limits, accessibility?: Limits, best_practices?: Limits, cls?: Limits, lcp_ms?: Limits, tbt_ms?: Limits },
  *   initial_js_kb?: { home?: Limit, every_route?: Limit },
  * }} Budgets
  * @typedef {{
@@ -38,6 +39,11 @@ export function withinLimit(actual, limit) {
   return true;
 }
 
+/** The limits of a budget entry, one or several. */
+export function limitsOf(entry) {
+  return Array.isArray(entry) ? entry : [entry];
+}
+
 /** A limit as people read it: ">= 95", "< 0.05". */
 export function describeLimit(limit) {
   return [limit.min !== undefined ? `>= ${limit.min}` : undefined, limit.below !== undefined ? `< ${limit.below}` : undefined]
@@ -67,12 +73,14 @@ export function checkBudgets(figures, budgets) {
 
   const pages = figures.lighthouse?.pages;
   if (pages) {
-    for (const [name, limit] of Object.entries(budgets.lighthouse ?? {})) {
+    for (const [name, entry] of Object.entries(budgets.lighthouse ?? {})) {
       const read = PAGE_FIGURES[name];
       if (!read) throw new Error(`budgets: unknown Lighthouse figure "${name}" (known: ${Object.keys(PAGE_FIGURES).join(', ')})`);
-      for (const page of pages) {
-        const actual = read(page);
-        if (!withinLimit(actual, limit)) miss(`lighthouse.${name}`, page.label, actual, limit, (value) => String(Number(value.toFixed(3))));
+      for (const limit of limitsOf(entry)) {
+        for (const page of pages) {
+          const actual = read(page);
+          if (!withinLimit(actual, limit)) miss(`lighthouse.${name}`, page.label, actual, limit, (value) => String(Number(value.toFixed(3))));
+        }
       }
     }
   }

@@ -114,6 +114,23 @@ describe('checkBudgets', () => {
     expect(enforced.every((miss) => miss.enforced)).toBe(true);
     expect(exitCodeFor(enforced, true)).toBe(1);
   });
+
+  it('judges each limit of a figure on its own: a target above, an enforced floor under it', () => {
+    const figures = passingFigures();
+    figures.lighthouse.pages[0].scores.performance = 91;
+    figures.lighthouse.pages[1].scores.performance = 79;
+    const both = { lighthouse: { performance: [{ min: 95, enforced: false }, { min: 80 }] } };
+    const misses = checkBudgets(figures, both);
+    expect(misses.map(({ message, enforced }) => [message, enforced])).toEqual([
+      ['Home: lighthouse.performance 91, budget >= 95', false],
+      ['Product list: lighthouse.performance 79, budget >= 95', false],
+      ['Product list: lighthouse.performance 79, budget >= 80', true],
+    ]);
+    expect(exitCodeFor(misses, true)).toBe(1);
+    // Above the floor, only the target is missed: reported, not failing.
+    figures.lighthouse.pages[1].scores.performance = 80;
+    expect(exitCodeFor(checkBudgets(figures, both), true)).toBe(0);
+  });
 });
 
 describe('limits', () => {

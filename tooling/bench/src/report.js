@@ -1,6 +1,6 @@
 // What `pnpm bench` shows: a plain-text table for the terminal and a self-contained HTML report
 // (inline SVG bars, no script, nothing fetched) written next to latest.json.
-import { describeLimit } from './budgets.js';
+import { describeLimit, limitsOf, withinLimit } from './budgets.js';
 
 const kb = (bytes) => bytes / 1024;
 const fixed = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '-');
@@ -158,16 +158,21 @@ export function renderHtml(report) {
   if (report.lighthouse) {
     const { pages } = report.lighthouse;
     const lh = budgets.lighthouse ?? {};
-    const chart = (title, read, limit, options) =>
-      `<h3>${escape(title)}${limit ? ` (budget ${escape(describeLimit(limit))})` : ''}</h3>` +
-      barChart(
-        pages.map((page) => {
-          const value = read(page);
-          const ok = limit ? typeof value === 'number' && (limit.min === undefined || value >= limit.min) && (limit.below === undefined || value < limit.below) : undefined;
-          return { label: page.label, value, ok };
-        }),
-        { ...options, marks: limit ? [{ value: limitOf(limit), label: describeLimit(limit) }] : [] },
+    // A bar is green when it keeps within every limit of its figure, a target included.
+    const chart = (title, read, entry, options) => {
+      const limits = entry ? limitsOf(entry) : [];
+      const named = limits.map((limit) => `${describeLimit(limit)}${limit.enforced === false ? ' (target)' : ''}`);
+      return (
+        `<h3>${escape(title)}${limits.length > 0 ? ` (budget ${escape(named.join(', '))})` : ''}</h3>` +
+        barChart(
+          pages.map((page) => {
+            const value = read(page);
+            return { label: page.label, value, ok: limits.length > 0 ? limits.every((limit) => withinLimit(value, limit)) : undefined };
+          }),
+          { ...options, marks: limits.map((limit, index) => ({ value: limitOf(limit), label: named[index] })) },
+        )
       );
+    };
     sections.push(
       `<h2>Lighthouse</h2><p>Lighthouse ${escape(report.lighthouse.version ?? '')}, mobile form factor, simulated throttling, Chromium headless (${escape(report.lighthouse.chrome ?? '')}), interface language ${escape(report.lighthouse.lang)}; median of ${report.lighthouse.runs_per_page} run(s) per page by performance score. Each page's median report: <code>lighthouse/&lt;page&gt;.html</code> beside this file.</p>`,
       htmlTable(LIGHTHOUSE_HEADER, lighthouseRows(pages)),

@@ -68,6 +68,13 @@ describe('report', () => {
     expect(svg).toContain('stroke-dasharray');
   });
 
+  it('names each limit of a figure on its chart, a target as such, and marks both', () => {
+    const html = renderHtml({ ...report, budgets: { ...report.budgets, lighthouse: { performance: [{ min: 95, enforced: false }, { min: 80 }] } } });
+    expect(html).toContain('<h3>Performance (budget &gt;= 95 (target), &gt;= 80)</h3>');
+    const performance = html.slice(html.indexOf('<h3>Performance'), html.indexOf('</svg>', html.indexOf('<h3>Performance')));
+    expect(performance.match(/stroke-dasharray/g)).toHaveLength(2);
+  });
+
   it('aligns text columns', () => {
     expect(textTable(['a', 'bb'], [['long', 1]]).split('\n')).toEqual(['a     bb', '----  --', 'long   1']);
   });
