@@ -4,6 +4,7 @@ import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { ProductCard, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
+import { memo } from 'react';
 import { useApp } from '../app/app-context.js';
 import { ShopLink } from './ShopLink.js';
 import './ProductGrid.css';
@@ -34,9 +35,11 @@ export function productHref(productId: string): string {
 /**
  * A responsive grid of product cards (two columns on phones up to five on wide screens) that
  * record select_item when one is chosen; skeleton cards of the same size while loading, so nothing
- * shifts when the answer comes. Empty and error states belong to the page.
+ * shifts when the answer comes. Empty and error states belong to the page. Drawn again only when
+ * its own props change (memo): a page drawn again for something else, such as a list page when the
+ * categories arrive, leaves its cards alone.
  */
-export function ProductGrid({ products, listId, listName, skeletonCount = 10, labelledBy, eagerCount = 0 }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({ products, listId, listName, skeletonCount = 10, labelledBy, eagerCount = 0 }: ProductGridProps) {
   const { t } = useTranslation();
   const { analytics } = useApp();
   const locale = useAppSelector(selectLocale);
@@ -80,4 +83,4 @@ export function ProductGrid({ products, listId, listName, skeletonCount = 10, la
       ))}
     </ul>
   );
-}
+});
