@@ -31,16 +31,14 @@ function inNextTask<T>(make: () => T): Promise<T> {
 //    the page (spec 4). Awaited in a promise rather than at the module's top level: the bundler
 //    gives up merging chunks for a build with top-level await, and the entry then came in some 35 files.
 const texts = loadI18n(appLocale(env));
-let wired: (app: ReturnType<typeof createApp>) => void = () => undefined;
-const app = new Promise<ReturnType<typeof createApp>>((resolve) => {
-  wired = resolve;
-});
 // 2. The router's first navigation (some 15-25 ms) starts the download of the page's code; its
-//    loaders start the page's calls as soon as the store is made.
+//    loaders start the page's calls as soon as the store is made (app is set by then: this runs
+//    in a later task).
 const router = inNextTask(() => createBrowserRouter(createRoutes(app.then(({ store }) => store))));
 // 3. The app is wired up (some 20 ms), once the downloads of the texts and of the page's code have
-//    started; the store is there long before the texts, so the page's calls start beside them.
-void inNextTask(() => wired(createApp(env, texts)));
+//    started (timers run in the order they were set); the store is there long before the texts,
+//    so the page's calls start beside them.
+const app = inNextTask(() => createApp(env, texts));
 
 void Promise.all([app.then(({ ready }) => ready), router]).then(([ready, shown]) => {
   createRoot(document.getElementById('root')!).render(
