@@ -1,15 +1,11 @@
-import { createAnalytics } from '@storefront/analytics';
-import type { ApiClient } from '@storefront/api-client';
 import type { Product } from '@storefront/api-contract';
-import { createI18n } from '@storefront/i18n';
-import { makeStore } from '@storefront/store';
 import * as ui from '@storefront/ui';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders.js';
-import { createNotifier } from '../app/notifier.js';
+import { testApp } from '../test/render-route.js';
 import { ProductGrid } from './ProductGrid.js';
 
 const drawn = vi.hoisted(() => vi.fn<(productId: string) => void>());
@@ -56,9 +52,7 @@ function Page() {
 }
 
 function renderPage() {
-  const api = {} as ApiClient;
-  const analytics = createAnalytics({ dataLayer: [], origin: 'https://shop.example', language: 'en' });
-  const app = { api, store: makeStore({ locale: { value: 'en' } }, { api, analytics }), analytics, i18n: createI18n('en'), notifier: createNotifier(), sessionExit: { toLogin: null } };
+  const { app } = testApp({});
   render(
     <AppProviders app={app}>
       <MemoryRouter>

@@ -24,6 +24,17 @@ export interface RenderRouteOptions {
  * router, the store and the dataLayer analytics wrote to.
  */
 export function renderRoute(path: string, calls: Partial<ApiClient>, options: RenderRouteOptions = {}) {
+  const { app, dataLayer } = testApp(calls, options);
+  const router = createMemoryRouter(createRoutes(Promise.resolve(app.store)), { initialEntries: [path] });
+  const view = render(createElement(AppProviders, { app, children: createElement(RouterProvider, { router }) }));
+  return { ...view, router, store: app.store, app, dataLayer };
+}
+
+/**
+ * The wired app of {@link renderRoute} (client, store, analytics, texts) for a test that renders
+ * something else than the routes inside `AppProviders`; also the dataLayer analytics writes to.
+ */
+export function testApp(calls: Partial<ApiClient>, options: RenderRouteOptions = {}) {
   const locale = options.locale ?? 'en';
   const api = new Proxy(calls, {
     get: (target, name: string) => target[name as keyof ApiClient] ?? (() => new Promise(() => {})),
@@ -39,7 +50,5 @@ export function renderRoute(path: string, calls: Partial<ApiClient>, options: Re
     notifier: createNotifier(),
     sessionExit: { toLogin: null },
   };
-  const router = createMemoryRouter(createRoutes(Promise.resolve(store)), { initialEntries: [path] });
-  const view = render(createElement(AppProviders, { app, children: createElement(RouterProvider, { router }) }));
-  return { ...view, router, store, app, dataLayer };
+  return { app, dataLayer };
 }
