@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '@storefront/api-client';
 import type { ArticleList, ArticleSummary } from '@storefront/api-contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.js';
 import { NEWS_PAGE_SIZE } from './NewsListPage.js';
@@ -57,8 +57,8 @@ describe('the news list', () => {
     expect(await screen.findByRole('link', { name: 'Story on page 3' }, PAGE_LOAD)).toBeTruthy();
     expect(router.state.location.search).toBe('?page=3');
     expect(api.listArticles).toHaveBeenLastCalledWith({ query: { page: 3, page_size: NEWS_PAGE_SIZE } });
-    // The new page starts at its heading, not on a button of the page left behind.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Hot news' }));
+    // The new page starts at its heading, not on a button of the page left behind (an effect, after it is drawn).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Hot news' })));
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(await screen.findByRole('link', { name: 'Story on page 1' }, PAGE_LOAD)).toBeTruthy();

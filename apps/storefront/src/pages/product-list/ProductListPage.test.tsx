@@ -99,7 +99,8 @@ describe('product list page', () => {
     await screen.findByRole('link', { name: item(1, 1) });
     expect(router.state.location.search).toBe('?sort=price_desc');
     expect(queries(listProducts).at(-1)).toEqual({ category_id: 'snacks', sort: 'price_desc', page: 1, page_size: 24 });
-    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' }));
+    // Focus moves in an effect, after the new page is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' })));
     expect((document.activeElement as HTMLSelectElement).value).toBe('price_desc');
   }, SEVERAL_PAGES_MS);
 
@@ -111,7 +112,7 @@ describe('product list page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('link', { name: item(2, 1) });
     expect(router.state.location.search).toBe('?sort=newest&page=2');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'All products' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'All products' })));
     expect(queries(listProducts).at(-1)).toEqual({ sort: 'newest', page: 2, page_size: 24 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
