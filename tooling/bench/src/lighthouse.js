@@ -102,6 +102,9 @@ export async function warmUp(url, { lang, log }) {
   }
 }
 
+/** How many times one run is tried when Lighthouse itself fails to finish it. */
+const ATTEMPTS = 3;
+
 /**
  * Lighthouse `runs` times on one page; the figures are the median run's (by performance score),
  * every run's scores are kept beside them, and the median run's HTML report is written to `htmlFile`.
@@ -111,8 +114,9 @@ export async function measurePage(url, { runs, lang, htmlFile, log }) {
   for (let index = 0; index < runs; index += 1) {
     const started = Date.now();
     let { lhr, html } = await runOnce(url, { lang });
-    if (lhr.runtimeError) {
-      // A run Lighthouse itself could not finish (the browser stalled) says nothing of the page: once more.
+    // A run Lighthouse itself could not finish (the browser stalled, NO_NAVSTART) says nothing of the
+    // page: it runs again, up to ATTEMPTS times in all (two in a row were seen here).
+    for (let attempt = 1; lhr.runtimeError && attempt < ATTEMPTS; attempt += 1) {
       log(`  run ${index + 1}/${runs}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}), running it again`);
       ({ lhr, html } = await runOnce(url, { lang }));
     }
