@@ -6,7 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
 import { appLocale, createApp, type AppEnvironment } from './app/create-app.js';
-import { createRoutes } from './app/routes.js';
+import { createRoutes, startPageDownloads } from './app/routes.js';
 import './main.css';
 
 const globals = window as Window & { dataLayer?: unknown[] };
@@ -27,18 +27,18 @@ function inNextTask<T>(make: () => T): Promise<T> {
 
 // Start-up comes in three tasks, none long enough to hold the page up for long: each long task
 // after the first paint is what Lighthouse's TBT counts, and a phone runs them several times slower.
-// 1. Evaluating the entry starts the download of the page's language only; changing it reloads
-//    the page (spec 4). Awaited in a promise rather than at the module's top level: the bundler
-//    gives up merging chunks for a build with top-level await, and the entry then came in some 35 files.
+// 1. Evaluating the entry starts the downloads of the page's language (changing it reloads the
+//    page, spec 4) and of the page's code. The texts are awaited in a promise rather than at the
+//    module's top level: the bundler gives up merging chunks for a build with top-level await, and
+//    the entry then came in some 35 files.
 const texts = loadI18n(appLocale(env));
-// 2. The router's first navigation (some 15-25 ms) starts the download of the page's code; its
-//    loaders start the page's calls as soon as the store is made (app is set by then: this runs
-//    in a later task).
-const router = inNextTask(() => createBrowserRouter(createRoutes(app.then(({ store }) => store))));
-// 3. The app is wired up (some 20 ms), once the downloads of the texts and of the page's code have
-//    started (timers run in the order they were set); the store is there long before the texts,
-//    so the page's calls start beside them.
+// 2. The app is wired up (some 15-20 ms).
 const app = inNextTask(() => createApp(env, texts));
+const routes = createRoutes(app.then(({ store }) => store));
+startPageDownloads(routes, window.location.pathname);
+// 3. The router's first navigation (some 15-25 ms); its loaders find the store made and start
+//    the page's calls at once.
+const router = inNextTask(() => createBrowserRouter(routes));
 
 void Promise.all([app.then(({ ready }) => ready), router]).then(([ready, shown]) => {
   createRoot(document.getElementById('root')!).render(

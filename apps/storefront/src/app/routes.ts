@@ -1,5 +1,5 @@
 import { type AppDispatch, shopApi } from '@storefront/store';
-import { type LoaderFunction, type Params, redirect, type RouteObject } from 'react-router';
+import { type LoaderFunction, matchRoutes, type Params, redirect, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.js';
 import { Layout } from './Layout.js';
 import { RequireLogin } from './RequireLogin.js';
@@ -238,4 +238,16 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
     ],
   },
 ];
+}
+
+/**
+ * Starts downloading the code of the pages the route table shows at `pathname` (their lazy
+ * Components), so it comes in beside the entry's other start-up work instead of after the router's
+ * first navigation; that navigation asks for the same modules and gets the downloads under way.
+ */
+export function startPageDownloads(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const lazy = route.lazy;
+    if (typeof lazy === 'object' && typeof lazy.Component === 'function') void lazy.Component();
+  }
 }
