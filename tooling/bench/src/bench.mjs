@@ -274,7 +274,7 @@ function readOptions(argv) {
         'no-build': { type: 'boolean', default: false },
         'no-api': { type: 'boolean', default: false },
         'no-lighthouse': { type: 'boolean', default: false },
-        runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '3' },
+        runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '5' },
         'api-duration': { type: 'string', default: '5' },
         lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
         dist: { type: 'string', default: 'dist-bench' },
