@@ -242,8 +242,9 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
 
 /**
  * Starts downloading the code of the pages the route table shows at `pathname` (their lazy
- * Components), so it comes in beside the entry's other start-up work instead of after the router's
- * first navigation; that navigation asks for the same modules and gets the downloads under way.
+ * Components), so it comes in beside the entry's other start-up work instead of waiting for the
+ * router's first navigation; that navigation asks for the same modules again and gets the ones
+ * already on their way.
  */
 export function startPageDownloads(routes: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
