@@ -101,7 +101,7 @@ describe('the routes start their pages’ calls beside the pages’ code', () =>
     const { router, made } = routerAt('/');
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     await router.navigate('/product/p-2002');
-    expect(made('getProduct')).toEqual([{ params: { product_id: 'p-2002' } }]);
+    await vi.waitFor(() => expect(made('getProduct')).toEqual([{ params: { product_id: 'p-2002' } }]));
     // The answer never comes, yet the product page is the one shown.
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/product/p-2002');

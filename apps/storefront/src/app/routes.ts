@@ -10,6 +10,11 @@ import { prefetchCategoryList } from '../pages/product-list/list-prefetch.js';
 
 const cached = { keepAlive: true } as const;
 
+/** Runs `run` in the task `tasks` tasks after the ones already asked for. */
+function inLaterTask(run: () => void, tasks: number): void {
+  setTimeout(() => (tasks > 1 ? inLaterTask(run, tasks - 1) : run()));
+}
+
 function NothingYet() {
   return null;
 }
@@ -32,10 +37,11 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
     (start: (dispatch: AppDispatch, params: Params, url: URL) => unknown, { afterPage = false } = {}): LoaderFunction =>
     ({ params, request }) => {
       const url = new URL(request.url);
-      // afterPage: one step later than the page's loader, which runs after this one (a layout's):
+      // The calls start in a task of their own rather than in the router's: on a phone each of
+      // them takes a few milliseconds, and the page load's tasks are kept short (main.tsx).
+      // afterPage: one task later than the page's loader, which runs after this one (a layout's):
       // a browser fetches six at a time from one origin, and the page's answer is what the shopper waits for.
-      const made = afterPage ? store.then((ready) => ready) : store;
-      void made.then(({ dispatch }) => start(dispatch, params, url));
+      void store.then(({ dispatch }) => inLaterTask(() => start(dispatch, params, url), afterPage ? 2 : 1));
       return null;
     };
   return [

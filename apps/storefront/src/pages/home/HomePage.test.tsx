@@ -62,12 +62,18 @@ function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
+/** Waits until every part of the home is drawn (they come in steps after the answer). */
+function allDrawn() {
+  return waitFor(() => expect(document.querySelector('.sf-home[aria-busy="false"]')).not.toBeNull());
+}
+
 afterEach(cleanup);
 
 describe('home page', () => {
   it('shows the recommended, popular and lucky-bag products with TWD prices, and View all where a list page exists', async () => {
     renderHome(vi.fn(async () => home));
     const cake = await screen.findByRole('link', { name: /Pineapple cake/ });
+    await allDrawn();
     expect(cake.getAttribute('href')).toBe('/product/p-1');
     expect(cake.textContent).toContain('NT$420');
     expect(within(section('Recommended for you')).getAllByRole('link')).toEqual([cake]);
@@ -92,6 +98,7 @@ describe('home page', () => {
     const carousel = await screen.findByRole('region', { name: 'Featured' });
     expect(within(carousel).getByRole('link', { name: 'Winter sale' }).getAttribute('href')).toBe('/lucky-bag');
     expect(within(carousel).queryByRole('link', { name: 'Tea corner' })).toBeNull();
+    await allDrawn();
     const tiles = screen.getByRole('list', { name: 'Promotions' });
     const tile = within(tiles).getByRole('link', { name: 'Tea corner' });
     expect(tile.getAttribute('href')).toBe('/theme/tea');
@@ -126,6 +133,7 @@ describe('home page', () => {
   it('leaves out a section that has nothing, and has no View all for recommended', async () => {
     renderHome(vi.fn(async () => ({ ...home, lucky_bags: [], news: [] })));
     await screen.findByRole('link', { name: /Pineapple cake/ });
+    await allDrawn();
     expect(screen.queryByRole('region', { name: 'Lucky bag' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Hot news' })).toBeNull();
     expect(within(section('Recommended for you')).queryByRole('link', { name: /View all/ })).toBeNull();
@@ -139,6 +147,29 @@ describe('home page', () => {
       expect(busy?.querySelectorAll('.sf-skeleton').length).toBeGreaterThan(0);
       expect(screen.queryByRole('link', { name: /Pineapple cake/ })).toBeNull();
     });
+  });
+
+  it('draws the carousel as soon as the answer is in and the sections below it in the steps after', async () => {
+    renderHome(vi.fn(async () => home));
+    const carousel = await screen.findByRole('region', { name: 'Featured' });
+    expect(within(carousel).getByRole('link', { name: 'Winter sale' })).toBeTruthy();
+    expect(section('Hot news').querySelectorAll('.sf-skeleton').length).toBeGreaterThan(0);
+    expect(document.querySelector('.sf-home')?.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByRole('link', { name: 'Free shipping week' })).toBeTruthy();
+    await allDrawn();
+    expect(document.querySelectorAll('.sf-home .sf-skeleton')).toHaveLength(0);
+  });
+
+  it('draws a home it already has (coming back to it) all at once', async () => {
+    const getHome = vi.fn(async () => home);
+    const { router } = renderHome(getHome);
+    await allDrawn();
+    await router.navigate('/lucky-bag');
+    await waitFor(() => expect(document.querySelector('.sf-home')).toBeNull());
+    await router.navigate('/');
+    await screen.findByRole('region', { name: 'Featured' });
+    expect(document.querySelector('.sf-home')?.getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Free shipping week' })).toBeTruthy();
   });
 
   it('says so when the home has nothing at all', async () => {

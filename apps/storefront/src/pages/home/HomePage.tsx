@@ -2,6 +2,7 @@ import { selectBanner } from '@storefront/analytics';
 import type { ArticleSummary, Banner, HomeData, Product } from '@storefront/api-contract';
 import { toWebp, truncate } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
+import { useLocation } from 'react-router';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
 import { useApp } from '../../app/app-context.js';
@@ -11,6 +12,7 @@ import { BannerCarousel } from './BannerCarousel.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
 import { ContentLink } from '../../components/ContentLink.js';
 import { ShopLink } from '../../components/ShopLink.js';
+import { useStaggered } from '../../components/use-staggered.js';
 import './HomePage.css';
 
 /** Where a banner is shown (Banner.location): the carousel at the top, tiles between the sections. */
@@ -19,6 +21,15 @@ export const CAROUSEL_LOCATION = 'home_carousel';
 /** How many placeholders stand in for a product row and the news while the home loads (the API's row size). */
 const ROW_SKELETONS = 8;
 const NEWS_SKELETONS = 4;
+
+/**
+ * The parts of the home below the carousel, in the order they are drawn once the answer is in (one
+ * step each, useStaggered): until its step, a part shows its placeholders.
+ */
+const PARTS = ['recommended', 'popular', 'tiles', 'luckyBag', 'news'] as const;
+
+/** react-router's key of the history entry the document was opened on. */
+const FIRST_ENTRY = 'default';
 
 /** True when the home has nothing at all to show. */
 export function isHomeEmpty(home: HomeData): boolean {
@@ -34,9 +45,13 @@ export function HomePage() {
   const { t } = useTranslation();
   const { analytics } = useApp();
   const { data, isError, refetch } = useShopQuery('getHome', undefined);
+  // The home the shopper opened the shop on is drawn in steps even when its answer came before its code.
+  const drawn = useStaggered(data ? PARTS.length : 0, useLocation().key === FIRST_ENTRY);
+  /** The home's answer for a part once its step has come; undefined (placeholders) until then. */
+  const part = <T,>(name: (typeof PARTS)[number], value: T | undefined) => (drawn > PARTS.indexOf(name) ? value : undefined);
   const trackBanner = (banner: Banner) => analytics.track(selectBanner(banner));
   const carousel = data?.banners.filter((banner) => banner.location === CAROUSEL_LOCATION);
-  const tiles = data?.banners.filter((banner) => banner.location !== CAROUSEL_LOCATION) ?? [];
+  const tiles = part('tiles', data?.banners.filter((banner) => banner.location !== CAROUSEL_LOCATION)) ?? [];
 
   if (isError && !data) {
     return (
@@ -56,21 +71,21 @@ export function HomePage() {
   }
 
   return (
-    <div className="sf-home" aria-busy={!data}>
+    <div className="sf-home" aria-busy={drawn < PARTS.length}>
       <h1 className="sf-home__visually-hidden">{t('home.heading')}</h1>
       {!carousel && <div className="sf-home__carousel-skeleton" aria-hidden="true" />}
       {carousel && carousel.length > 0 && <BannerCarousel banners={carousel} onBannerClick={trackBanner} />}
       <ProductSection
         id="home-recommended"
         title={t('home.recommended')}
-        products={data?.recommended}
+        products={part('recommended', data?.recommended)}
         listId="home_recommended"
         listName="Recommended"
       />
       <ProductSection
         id="home-popular"
         title={t('home.popular')}
-        products={data?.popular}
+        products={part('popular', data?.popular)}
         listId="home_popular"
         listName="Popular"
         viewAllHref="/theme"
@@ -87,12 +102,12 @@ export function HomePage() {
       <ProductSection
         id="home-lucky-bag"
         title={t('home.luckyBag')}
-        products={data?.lucky_bags}
+        products={part('luckyBag', data?.lucky_bags)}
         listId="home_lucky_bag"
         listName="Lucky bag"
         viewAllHref="/lucky-bag"
       />
-      <NewsSection news={data?.news} />
+      <NewsSection news={part('news', data?.news)} />
     </div>
   );
 }
