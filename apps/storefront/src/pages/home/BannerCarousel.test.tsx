@@ -1,6 +1,6 @@
 import type { Banner } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@storefront/i18n/react';
 import { MemoryRouter } from 'react-router';
@@ -67,8 +67,29 @@ describe('the banner carousel', () => {
     expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(images[0]?.getAttribute('width')).toBe('1200');
     expect(images[0]?.getAttribute('height')).toBe('450');
-    expect(images[1]?.getAttribute('loading')).toBe('lazy');
     expect(carousel.querySelector('source')?.getAttribute('srcset')).toBe('/v1/images/banners/b-1-2.webp');
+  });
+
+  it('fetches the other banners’ pictures once the first is on the screen', async () => {
+    const { carousel } = renderCarousel();
+    expect(carousel.querySelectorAll('img')).toHaveLength(1);
+    fireEvent.load(carousel.querySelector('img')!);
+    await waitFor(() => expect(carousel.querySelectorAll('img')).toHaveLength(3));
+    const images = carousel.querySelectorAll('img');
+    expect(images).toHaveLength(3);
+    expect(images[1]?.getAttribute('src')).toBe('/v1/images/banners/b-2-1.webp');
+    expect(images[1]?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('fetches them when the first picture fails, or when the shopper moves on before it is in', async () => {
+    const failed = renderCarousel();
+    fireEvent.error(failed.carousel.querySelector('img')!);
+    await waitFor(() => expect(failed.carousel.querySelectorAll('img')).toHaveLength(3));
+    cleanup();
+
+    const { carousel } = renderCarousel();
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Next banner' }));
+    expect(carousel.querySelectorAll('img')).toHaveLength(3);
   });
 
   it('links a banner inside the shop, opens another site in a new tab, and reports the click', () => {

@@ -42,6 +42,12 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
   const total = banners.length;
   const index = Math.min(current, total - 1);
   const rotating = playing && !hovered && total > 1;
+  // The other banners' pictures are fetched once the first one is on the screen (or the shopper
+  // moves on before): until then the first picture, the largest on the screen, has the connection
+  // to itself.
+  const [othersFetched, setOthersFetched] = useState(false);
+  const fetchOthers = () => setOthersFetched(true);
+  const afterFirstPainted = () => requestAnimationFrame(() => setTimeout(fetchOthers));
 
   // A timer per shown slide, so a slide chosen by hand also gets its full time.
   useEffect(() => {
@@ -50,7 +56,10 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
     return () => window.clearTimeout(timer);
   }, [rotating, index, total]);
 
-  const show = (target: number) => setCurrent((target + total) % total);
+  const show = (target: number) => {
+    fetchOthers();
+    setCurrent((target + total) % total);
+  };
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target !== rotationButton.current) setPlaying(false);
   };
@@ -130,7 +139,13 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
               aria-label={t('home.carousel.slideLabel', { index: position + 1, total })}
               inert={position !== index}
             >
-              <BannerSlide banner={banner} first={position === 0} onClick={() => onBannerClick(banner)} />
+              <BannerSlide
+                banner={banner}
+                first={position === 0}
+                withPicture={position === 0 || othersFetched}
+                onClick={() => onBannerClick(banner)}
+                onPictureSettled={position === 0 ? afterFirstPainted : undefined}
+              />
             </div>
           ))}
         </div>
@@ -139,25 +154,41 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
   );
 }
 
+interface BannerSlideProps {
+  readonly banner: Banner;
+  readonly first: boolean;
+  /** False leaves the picture out (not fetched yet); the slide keeps its box. */
+  readonly withPicture?: boolean;
+  readonly onClick: () => void;
+  /** Called when the picture has loaded or failed to. */
+  readonly onPictureSettled?: () => void;
+}
+
 /** One banner: its picture (the phone picture on small screens) and name, a link when it has one. */
-function BannerSlide({ banner, first, onClick }: { readonly banner: Banner; readonly first: boolean; readonly onClick: () => void }) {
+function BannerSlide({ banner, first, withPicture = true, onClick, onPictureSettled }: BannerSlideProps) {
   const content = (
     <>
-      <picture>
-        {banner.mobile_image_url && (
-          <source media={MOBILE_MEDIA} srcSet={toWebp(banner.mobile_image_url)} {...MOBILE_SIZE} />
-        )}
-        <img
-          className="sf-carousel__image"
-          src={toWebp(banner.image_url)}
-          alt=""
-          {...DESKTOP_SIZE}
-          // The first banner is the largest picture above the fold: fetched at once and first.
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          decoding={first ? 'sync' : 'async'}
-        />
-      </picture>
+      {withPicture ? (
+        <picture>
+          {banner.mobile_image_url && (
+            <source media={MOBILE_MEDIA} srcSet={toWebp(banner.mobile_image_url)} {...MOBILE_SIZE} />
+          )}
+          <img
+            className="sf-carousel__image"
+            src={toWebp(banner.image_url)}
+            alt=""
+            {...DESKTOP_SIZE}
+            // The first banner is the largest picture above the fold: fetched at once and first.
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding={first ? 'sync' : 'async'}
+            onLoad={onPictureSettled}
+            onError={onPictureSettled}
+          />
+        </picture>
+      ) : (
+        <span className="sf-carousel__image sf-carousel__image--pending" />
+      )}
       <span className="sf-carousel__caption">{banner.display_name}</span>
     </>
   );
