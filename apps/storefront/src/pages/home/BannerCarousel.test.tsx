@@ -92,6 +92,14 @@ describe('the banner carousel', () => {
     expect(carousel.querySelectorAll('img')).toHaveLength(3);
   });
 
+  it('fetches them when it rotates to the next banner before the first picture is in', () => {
+    vi.useFakeTimers();
+    const { carousel } = renderCarousel();
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(shownBanner()).toBe('New figures');
+    expect(carousel.querySelectorAll('img')).toHaveLength(3);
+  });
+
   it('links a banner inside the shop, opens another site in a new tab, and reports the click', () => {
     const { onBannerClick } = renderCarousel();
     const internal = screen.getByRole('link', { name: 'Winter sale' });

@@ -42,7 +42,7 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
   const total = banners.length;
   const index = Math.min(current, total - 1);
   const rotating = playing && !hovered && total > 1;
-  // The other banners' pictures are fetched once the first one is on the screen (or the shopper
+  // The other banners' pictures are fetched once the first one is on the screen (or the carousel
   // moves on before): until then the first picture, the largest on the screen, has the connection
   // to itself.
   const [othersFetched, setOthersFetched] = useState(false);
@@ -52,7 +52,10 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
   // A timer per shown slide, so a slide chosen by hand also gets its full time.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setCurrent((index + 1) % total), BANNER_INTERVAL_MS);
+    const timer = window.setTimeout(() => {
+      setOthersFetched(true);
+      setCurrent((index + 1) % total);
+    }, BANNER_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [rotating, index, total]);
 
