@@ -115,7 +115,7 @@ async function main() {
 /** The API on a fresh PostgreSQL cluster and the built storefront behind vite preview, then Lighthouse on the four pages. */
 async function runLighthouse() {
   // Loaded only here: re-checking saved figures needs no Lighthouse.
-  const { measurePage, warmUp } = await import('./lighthouse.js');
+  const { measurePages, warmUp } = await import('./lighthouse.js');
   const pg = await startPostgres();
   clusters.add(pg);
   const [apiPort, webPort] = await findFreePorts(2);
@@ -154,30 +154,22 @@ async function runLighthouse() {
   ];
   console.log('Lighthouse: one unmeasured run of each page first, to warm the servers up');
   for (const page of pages) await warmUp(`${webUrl}${page.path}`, { lang: options.lang, log: (line) => console.log(line) });
-  const measured = [];
-  for (const page of pages) {
-    const url = `${webUrl}${page.path}`;
-    console.log(`Lighthouse: ${page.label} ${page.path}`);
-    try {
-      const figures = await measurePage(url, {
-        runs: options.runs,
-        lang: options.lang,
-        htmlFile: join(options.out, 'lighthouse', `${page.key}.html`),
-        log: (line) => console.log(line),
-      });
-      measured.push({ ...page, ...figures });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`  failed: ${message}`);
-      measured.push({
-        ...page,
-        error: message,
-        scores: { performance: null, accessibility: null, best_practices: null },
-        metrics: { fcp_ms: null, lcp_ms: null, cls: null, tbt_ms: null, speed_index_ms: null },
-        failing_audits: { accessibility: [], best_practices: [] },
-      });
-    }
-  }
+  console.log(`Lighthouse: ${options.runs} rounds of ${pages.map(({ label, path }) => `${label} ${path}`).join(', ')}`);
+  const figures = await measurePages(
+    pages.map((page) => ({ ...page, url: `${webUrl}${page.path}`, htmlFile: join(options.out, 'lighthouse', `${page.key}.html`) })),
+    { runs: options.runs, lang: options.lang, log: (line) => console.log(line) },
+  );
+  const measured = pages.map((page) => {
+    const result = figures.get(page.key);
+    if (!result.error) return { ...page, ...result };
+    return {
+      ...page,
+      error: result.error,
+      scores: { performance: null, accessibility: null, best_practices: null },
+      metrics: { fcp_ms: null, lcp_ms: null, cls: null, tbt_ms: null, speed_index_ms: null },
+      failing_audits: { accessibility: [], best_practices: [] },
+    };
+  });
   await stopProcess(preview);
   await stopProcess(api);
   pg.stop();

@@ -105,33 +105,63 @@ export async function warmUp(url, { lang, log }) {
 /** How many times one run is tried when Lighthouse itself fails to finish it. */
 const ATTEMPTS = 3;
 
-/**
- * Lighthouse `runs` times on one page; the figures are the median run's (by performance score),
- * every run's scores are kept beside them, and the median run's HTML report is written to `htmlFile`.
- */
-export async function measurePage(url, { runs, lang, htmlFile, log }) {
-  const results = [];
-  for (let index = 0; index < runs; index += 1) {
-    const started = Date.now();
-    let { lhr, html } = await runOnce(url, { lang });
-    // A run Lighthouse itself could not finish (the browser stalled, NO_NAVSTART) says nothing of the
-    // page: it runs again, up to ATTEMPTS times in all (two in a row were seen here).
-    for (let attempt = 1; lhr.runtimeError && attempt < ATTEMPTS; attempt += 1) {
-      log(`  run ${index + 1}/${runs}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}), running it again`);
-      ({ lhr, html } = await runOnce(url, { lang }));
-    }
-    const figures = figuresOf(lhr);
-    results.push({ figures, html });
-    log(
-      `  run ${index + 1}/${runs}: performance ${figures.scores.performance}, accessibility ${figures.scores.accessibility}, ` +
-        `best practices ${figures.scores.best_practices} (${((Date.now() - started) / 1000).toFixed(1)} s)` +
-        (figures.runtime_error ? ` - error: ${figures.runtime_error}` : ''),
-    );
+/** One Lighthouse run of `url`, run again when Lighthouse itself could not finish it. */
+async function measuredRun(url, { lang, log, label, run }) {
+  let { lhr, html } = await run(url, { lang });
+  // A run Lighthouse itself could not finish (the browser stalled, NO_NAVSTART) says nothing of the
+  // page: it runs again, up to ATTEMPTS times in all (two in a row were seen here).
+  for (let attempt = 1; lhr.runtimeError && attempt < ATTEMPTS; attempt += 1) {
+    log(`  ${label}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}), running it again`);
+    ({ lhr, html } = await run(url, { lang }));
   }
-  const median = medianRun(results);
-  if (htmlFile) writeFileSync(htmlFile, median.html);
-  return {
-    ...median.figures,
-    runs: results.map(({ figures }) => ({ scores: figures.scores, metrics: figures.metrics, benchmark_index: figures.benchmark_index })),
-  };
+  return { figures: figuresOf(lhr), html };
+}
+
+/**
+ * Lighthouse `runs` times on each of `pages` ({ key, label, url, htmlFile }), in rounds: every page
+ * once, then every page again, and so on. This machine's speed swings for minutes at a time, and
+ * the runs of one page in a row fell in one slow spell (one page's median 90 in one, 97 ten minutes
+ * later); in rounds, a slow spell costs each page a run or two, which the median leaves out.
+ * Returns each page's figures by key: the median run's (by performance score), with every run's
+ * scores beside them; the median run's HTML report is written to the page's htmlFile. A page whose
+ * run throws is left out of the later rounds and comes back as { error }.
+ */
+export async function measurePages(pages, { runs, lang, log, run = runOnce }) {
+  const results = new Map(pages.map((page) => [page.key, []]));
+  const errors = new Map();
+  for (let round = 1; round <= runs; round += 1) {
+    for (const page of pages) {
+      if (errors.has(page.key)) continue;
+      const label = `${page.label} run ${round}/${runs}`;
+      const started = Date.now();
+      try {
+        const { figures, html } = await measuredRun(page.url, { lang, log, label, run });
+        results.get(page.key).push({ figures, html });
+        log(
+          `  ${label}: performance ${figures.scores.performance}, accessibility ${figures.scores.accessibility}, ` +
+            `best practices ${figures.scores.best_practices} (${((Date.now() - started) / 1000).toFixed(1)} s)` +
+            (figures.runtime_error ? ` - error: ${figures.runtime_error}` : ''),
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log(`  ${label} failed: ${message}`);
+        errors.set(page.key, message);
+      }
+    }
+  }
+  const measured = new Map();
+  for (const page of pages) {
+    if (errors.has(page.key)) {
+      measured.set(page.key, { error: errors.get(page.key) });
+      continue;
+    }
+    const pageRuns = results.get(page.key);
+    const median = medianRun(pageRuns);
+    if (page.htmlFile) writeFileSync(page.htmlFile, median.html);
+    measured.set(page.key, {
+      ...median.figures,
+      runs: pageRuns.map(({ figures }) => ({ scores: figures.scores, metrics: figures.metrics, benchmark_index: figures.benchmark_index })),
+    });
+  }
+  return measured;
 }

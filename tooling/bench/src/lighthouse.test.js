@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, medianRun, pointsLost } from './lighthouse.js';
+import { figuresOf, measurePages, medianRun, pointsLost } from './lighthouse.js';
 
 /** A Lighthouse result with the performance category's metric weights of Lighthouse 12. */
 function result({ fcp, lcp, tbt, cls, si }) {
@@ -64,5 +64,43 @@ describe('medianRun', () => {
     const run = (performance) => ({ figures: { scores: { performance } } });
     expect(medianRun([run(90), run(70), run(80)]).figures.scores.performance).toBe(80);
     expect(medianRun([run(90), run(70), run(80), run(60)]).figures.scores.performance).toBe(70);
+  });
+});
+
+describe('measurePages', () => {
+  /** A stand-in for one Lighthouse run: the performance score each call of a page gets, in turn. */
+  function fakeRuns(scores) {
+    const order = [];
+    const run = async (url) => {
+      order.push(url);
+      const next = scores[url].shift();
+      if (next instanceof Error) throw next;
+      const lhr = { ...result({ fcp: 1, lcp: 1, tbt: 1, cls: 1, si: 1 }), runtimeError: next === 'stalled' ? { code: 'NO_NAVSTART', message: 'stalled' } : undefined };
+      lhr.categories.performance.score = next === 'stalled' ? null : next / 100;
+      return { lhr, html: `<p>${url} ${next}</p>` };
+    };
+    return { order, run };
+  }
+  const pages = [
+    { key: 'home', label: 'Home', url: '/' },
+    { key: 'list', label: 'List', url: '/list' },
+  ];
+
+  it('runs the pages in rounds and gives each page its median run, with every run kept', async () => {
+    const { order, run } = fakeRuns({ '/': [97, 90, 96], '/list': [94, 'stalled', 98, 88] });
+    const measured = await measurePages(pages, { runs: 3, lang: 'zh-TW', log: () => {}, run });
+    // A run Lighthouse could not finish is run again in its place.
+    expect(order).toEqual(['/', '/list', '/', '/list', '/list', '/', '/list']);
+    expect(measured.get('home').scores.performance).toBe(96);
+    expect(measured.get('list').scores.performance).toBe(94);
+    expect(measured.get('list').runs.map((one) => one.scores.performance)).toEqual([94, 98, 88]);
+  });
+
+  it('leaves a page that throws out of the later rounds and says why, measuring the others', async () => {
+    const { order, run } = fakeRuns({ '/': [97, 90], '/list': [new Error('Chrome did not start')] });
+    const measured = await measurePages(pages, { runs: 2, lang: 'zh-TW', log: () => {}, run });
+    expect(order).toEqual(['/', '/list', '/']);
+    expect(measured.get('list')).toEqual({ error: 'Chrome did not start' });
+    expect(measured.get('home').scores.performance).toBe(90);
   });
 });
