@@ -1,4 +1,5 @@
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { preactAliases } from './preact.config.js';
 import { securityHeaders, securitySettingsFromEnv } from './src/security-headers.js';
 
@@ -12,6 +13,9 @@ const toApi = { target: apiUrl, changeOrigin: true };
 const proxy = { '/v1': toApi, '/sandbox': toApi, '/upload/storage/': toApi, '/download/storage/': toApi, '/storage/v1/': toApi };
 
 export default defineConfig(({ mode }) => ({
+  // Every script of the build is compiled by V8 as it arrives rather than function by function on
+  // first call (scripts/compile-hints.mjs).
+  plugins: [compileHints()],
   // JSX goes through Vite's own transform to Preact (preact.config.ts). Without React's Fast Refresh,
   // an edited component reloads the page in development.
   resolve: { conditions: ['source', ...defaultClientConditions], alias: preactAliases },

@@ -128,9 +128,16 @@ describe('the routes start their pages’ calls beside the pages’ code', () =>
     expect(unknown.made('listProducts')).toEqual([]);
   });
 
-  it('a buy-now checkout asks for its product; one without a product asks for none', async () => {
-    const { made } = routerAt('/checkout?product_id=p-1001&amount=2');
-    await vi.waitFor(() => expect(made('getProduct')).toEqual([{ params: { product_id: 'p-1001' } }]));
+  it('a buy-now checkout asks for its product, then for its form’s lists; one without a product asks for none', async () => {
+    const lists = ['getExpressFees', 'getPromotions', 'getCountryCities', 'getPhoneCountries', 'getCountryCityDistricts'];
+    const waiting = routerAt('/checkout?product_id=p-1001&amount=2');
+    await vi.waitFor(() => expect(waiting.made('getProduct')).toEqual([{ params: { product_id: 'p-1001' } }]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(waiting.order().filter((name) => lists.includes(name))).toEqual([]);
+
+    const { made, order } = routerAt('/checkout?product_id=p-1001&amount=2', { getProduct: { product_id: 'p-1001' } });
+    await vi.waitFor(() => expect(order().filter((name) => lists.includes(name))).toEqual(lists));
+    expect(made('getCountryCityDistricts')).toEqual([{ query: { country_code: 'TW' } }]);
 
     const cart = routerAt('/checkout');
     await vi.waitFor(() => expect(cart.router.state.initialized).toBe(true));

@@ -32,32 +32,45 @@ const product: ProductDetail = {
 
 const fees: ExpressFee[] = [{ origin: 'TW', country_code: 'TW', shipping_method: 'home_delivery', fee: 100, free_shipping_threshold: null }];
 
-/** A visitor's buy-now checkout whose lists answer at once, but the shipping fees only when the test says. */
+type Lists = Pick<ApiClient, 'getExpressFees' | 'getPromotions' | 'getCountryCities' | 'getPhoneCountries' | 'getCountryCityDistricts'>;
+
+/** A visitor's buy-now checkout whose form's lists answer when the test says. */
 function openCheckout() {
-  let answerFees: (list: ExpressFee[]) => void = () => {};
+  const answers: { [Name in keyof Lists]?: () => void } = {};
+  /** A call that answers `data` once the test calls answer(name). */
+  const later =
+    <Name extends keyof Lists>(name: Name, data: Awaited<ReturnType<Lists[Name]>>) =>
+    () =>
+      new Promise<typeof data>((resolve) => (answers[name] = () => resolve(data)));
   const calls: Partial<ApiClient> = {
     getProduct: async () => product,
-    getExpressFees: () => new Promise((resolve) => (answerFees = resolve)),
-    getPromotions: async () => [],
-    getCountryCities: async () => [
+    getExpressFees: later('getExpressFees', fees),
+    getPromotions: later('getPromotions', []),
+    getCountryCities: later('getCountryCities', [
       { country_code: 'TW', display_name: 'Taiwan', cities: [] },
       { country_code: 'KR', display_name: 'South Korea', cities: [{ city_code: 'seoul', display_name: 'Seoul' }] },
-    ],
-    getPhoneCountries: async () => [{ country_code: 'TW', display_name: 'Taiwan', phone_code: '+886', number_pattern: '^09[0-9]{8}$' }],
-    getCountryCityDistricts: async () => [],
+    ]),
+    getPhoneCountries: later('getPhoneCountries', [{ country_code: 'TW', display_name: 'Taiwan', phone_code: '+886', number_pattern: '^09[0-9]{8}$' }]),
+    getCountryCityDistricts: later('getCountryCityDistricts', []),
   };
   renderRoute('/checkout?product_id=p-1&amount=1', calls);
-  return { answerFees: (list: ExpressFee[]) => act(() => answerFees(list)) };
+  return {
+    answer: async (...names: (keyof Lists)[]) => {
+      await waitFor(() => expect(names.every((name) => answers[name])).toBe(true));
+      await act(async () => names.forEach((name) => answers[name]!()));
+    },
+  };
 }
 
 describe('CheckoutForm', () => {
   it('is drawn with its lists once all of them have answered, not with each one', async () => {
-    const { answerFees } = openCheckout();
+    const { answer } = openCheckout();
     const country = await screen.findByRole('combobox', { name: /^country(?! code)/i }, { timeout: 5000 });
-    // Countries and phone codes are in, the fees are not: the form still waits for them.
+    // Countries, phone codes, promotions and counties are in, the fees are not: the form waits for them.
+    await answer('getCountryCities', 'getPhoneCountries', 'getPromotions', 'getCountryCityDistricts');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(country).queryByRole('option', { name: 'South Korea' })).toBeNull();
-    await answerFees(fees);
+    await answer('getExpressFees');
     await waitFor(() => expect(within(country).getByRole('option', { name: 'South Korea' })).toBeTruthy());
   });
 });

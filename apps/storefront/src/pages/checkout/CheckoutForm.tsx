@@ -20,12 +20,10 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { type CheckoutDiscount, checkoutItems, checkoutTotalsFor, orderRequest, type OrderRequest } from './checkout-order.js';
+import { HOME_COUNTRY } from './checkout-prefetch.js';
 import { CheckoutSummary } from './CheckoutSummary.js';
 import { DiscountSection } from './DiscountSection.js';
 import { PickupStoreField } from './PickupStoreField.js';
-
-/** The destination a checkout starts with: the shop's home market. */
-const HOME_COUNTRY = 'TW';
 
 const INITIAL: CheckoutShippingValues = {
   recipient_name: '',

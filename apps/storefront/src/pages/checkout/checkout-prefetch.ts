@@ -1,13 +1,32 @@
 import { type AppDispatch, shopApi } from '@storefront/store';
 import { parseBuyNow } from '../product/buy-now.js';
 
+/** The destination a checkout starts with: the shop's home market. */
+export const HOME_COUNTRY = 'TW';
+
 /**
- * Starts a buy-now checkout's product call before the page's code has loaded (the checkout route's
- * loader; the page subscribes to the same query). The form's lists (fees, countries...) still start
- * with the form: started here too, six calls before the first paint pushed Lighthouse's simulated
- * LCP from ~2.8 s to ~3.3 s.
+ * Starts the calls of the lists a checkout form draws from (fees, promotions, countries, phone
+ * codes, the home market's counties): the form subscribes to the same queries.
+ */
+export function prefetchCheckoutLists(dispatch: AppDispatch): void {
+  dispatch(shopApi.util.prefetch('getExpressFees', undefined, {}));
+  dispatch(shopApi.util.prefetch('getPromotions', undefined, {}));
+  dispatch(shopApi.util.prefetch('getCountryCities', undefined, {}));
+  dispatch(shopApi.util.prefetch('getPhoneCountries', undefined, {}));
+  dispatch(shopApi.util.prefetch('getCountryCityDistricts', { country_code: HOME_COUNTRY }, {}));
+}
+
+/**
+ * Starts a buy-now checkout's calls before the page's code has loaded (the checkout route's loader;
+ * the page subscribes to the same queries): the product's at once, the form's lists in a task of
+ * their own once the product has answered (starting five calls takes some 25 ms on a phone, which
+ * the task of the product's answer would add to its drawing). Started with the product's, six
+ * calls before the first paint pushed Lighthouse's simulated LCP from ~2.8 s to ~3.3 s; started
+ * with the form, they answered one by one after it was drawn.
  */
 export function prefetchBuyNowCheckout(dispatch: AppDispatch, search: string): void {
   const choice = parseBuyNow(new URLSearchParams(search));
-  if (choice) dispatch(shopApi.util.prefetch('getProduct', { product_id: choice.product_id }, {}));
+  if (!choice) return;
+  const product = dispatch(shopApi.endpoints.getProduct.initiate({ product_id: choice.product_id }, { subscribe: false }));
+  void product.then(() => setTimeout(() => prefetchCheckoutLists(dispatch)));
 }

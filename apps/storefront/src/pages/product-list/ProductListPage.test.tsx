@@ -168,7 +168,8 @@ describe('product list page', () => {
     const listProducts = vi.fn<ListProducts>(async () => pageOf(1, 2));
     const { dataLayer } = renderRoute('/product-list/snacks', client(listProducts));
     await screen.findByRole('link', { name: item(1, 2) });
-    expect(viewedLists(dataLayer)).toEqual([['category_snacks', ['Item 1-1', 'Item 1-2']]]);
+    // Recorded in an effect, after the cards are drawn.
+    await waitFor(() => expect(viewedLists(dataLayer)).toEqual([['category_snacks', ['Item 1-1', 'Item 1-2']]]));
   });
 
   it('shows an unknown category as not found with a link to every product, and asks for no products', async () => {
@@ -188,10 +189,16 @@ describe('product list page', () => {
 
   it('shows skeleton cards while loading, then a retry when the list fails, then the list', async () => {
     let fail!: (error: unknown) => void;
+    // The list fails until the shopper retries: the first call when the test says, any other at once
+    // (the route's loader and the page may both ask, depending on which comes first).
+    let failing = true;
     const listProducts = vi
       .fn<ListProducts>()
       .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
-      .mockResolvedValueOnce(pageOf(1, 1));
+      .mockImplementation(async () => {
+        if (failing) throw new ApiError('network', 'Failed to fetch');
+        return pageOf(1, 1);
+      });
     renderRoute('/product-list/all', client(listProducts));
     const section = await screen.findByRole('region', { name: 'All products' });
     await vi.waitFor(() => expect(listProducts).toHaveBeenCalled());
@@ -201,6 +208,7 @@ describe('product list page', () => {
     const message = await screen.findByText('some data failed to load, please refresh or try again later');
     const alert = message.closest<HTMLElement>('[role="alert"]');
     expect(alert).not.toBeNull();
+    failing = false;
     fireEvent.click(within(alert!).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: item(1, 1) })).toBeTruthy();
     expect(screen.getByText('1 product')).toBeTruthy();
