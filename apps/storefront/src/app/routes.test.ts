@@ -9,7 +9,7 @@ import { createRoutes, startPageDownloads } from './routes.js';
 import { MENU_THEMES_QUERY } from './shell/menu-query.js';
 
 /**
- * A client whose calls are recorded and answer as given (the others never answer), and a router
+ * A client whose calls are recorded and answer as given, an Error failing (the others never answer), and a router
  * over the routes with nothing rendered.
  */
 function routerAt(path: string, answers: Record<string, unknown> = {}) {
@@ -17,7 +17,8 @@ function routerAt(path: string, answers: Record<string, unknown> = {}) {
   const api = new Proxy({} as ApiClient, {
     get: (_target, name: string) => (request: unknown) => {
       calls.push({ name, request });
-      return name in answers ? Promise.resolve(answers[name]) : new Promise(() => {});
+      if (!(name in answers)) return new Promise(() => {});
+      return answers[name] instanceof Error ? Promise.reject(answers[name]) : Promise.resolve(answers[name]);
     },
   });
   const store = makeStore({}, { api, analytics: createAnalytics({ dataLayer: [], origin: 'https://shop.example', language: 'en' }) });
@@ -128,7 +129,7 @@ describe('the routes start their pages’ calls beside the pages’ code', () =>
     expect(unknown.made('listProducts')).toEqual([]);
   });
 
-  it('a buy-now checkout asks for its product, then for its form’s lists; one without a product asks for none', async () => {
+  it('a buy-now checkout asks for its product, then for its form’s lists unless the product failed; one without a product asks for none', async () => {
     const lists = ['getExpressFees', 'getPromotions', 'getCountryCities', 'getPhoneCountries', 'getCountryCityDistricts'];
     const waiting = routerAt('/checkout?product_id=p-1001&amount=2');
     await vi.waitFor(() => expect(waiting.made('getProduct')).toEqual([{ params: { product_id: 'p-1001' } }]));
@@ -138,6 +139,11 @@ describe('the routes start their pages’ calls beside the pages’ code', () =>
     const { made, order } = routerAt('/checkout?product_id=p-1001&amount=2', { getProduct: { product_id: 'p-1001' } });
     await vi.waitFor(() => expect(order().filter((name) => lists.includes(name))).toEqual(lists));
     expect(made('getCountryCityDistricts')).toEqual([{ query: { country_code: 'TW' } }]);
+
+    const failed = routerAt('/checkout?product_id=p-1001&amount=2', { getProduct: new Error('Failed to fetch') });
+    await vi.waitFor(() => expect(failed.made('getProduct')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failed.order().filter((name) => lists.includes(name))).toEqual([]);
 
     const cart = routerAt('/checkout');
     await vi.waitFor(() => expect(cart.router.state.initialized).toBe(true));
