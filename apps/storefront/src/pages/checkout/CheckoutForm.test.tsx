@@ -1,34 +1,11 @@
 import type { ApiClient } from '@storefront/api-client';
-import type { ExpressFee, ProductDetail } from '@storefront/api-contract';
+import type { ExpressFee } from '@storefront/api-contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { product } from '../../test/fixtures.js';
 import { renderRoute } from '../../test/render-route.js';
 
 afterEach(cleanup);
-
-const product: ProductDetail = {
-  product_id: 'p-1',
-  sku: 'SKU-1',
-  category_id: 'snacks',
-  display_name: 'Pineapple cake gift box',
-  marked_price: 480,
-  selling_price: 420,
-  stock: 10,
-  images: [],
-  origin: 'TW',
-  pre_order: false,
-  pre_order_ship_at: null,
-  co_branded: false,
-  age_restricted: false,
-  available: true,
-  expired: false,
-  overseas_tax: false,
-  purchase_limit: null,
-  sale_starts_at: null,
-  sale_ends_at: null,
-  description: '',
-  sub_products: [],
-};
 
 const fees: ExpressFee[] = [{ origin: 'TW', country_code: 'TW', shipping_method: 'home_delivery', fee: 100, free_shipping_threshold: null }];
 

@@ -14,13 +14,13 @@ import {
 } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type ShopApiError, shopApi } from '@storefront/store';
-import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { useAppDispatch, useAppSelector } from '@storefront/store/react';
 import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { type CheckoutDiscount, checkoutItems, checkoutTotalsFor, orderRequest, type OrderRequest } from './checkout-order.js';
-import { HOME_COUNTRY } from './checkout-prefetch.js';
+import { HOME_COUNTRY, useCheckoutLists } from './checkout-prefetch.js';
 import { CheckoutSummary } from './CheckoutSummary.js';
 import { DiscountSection } from './DiscountSection.js';
 import { PickupStoreField } from './PickupStoreField.js';
@@ -66,17 +66,6 @@ function useIdempotencyKey(): (request: OrderRequest) => string {
   };
 }
 
-/** The lists a checkout form draws from: shipping fees, promotions, countries, phone codes, Taiwan's counties. */
-function useCheckoutLists() {
-  return {
-    fees: useShopQuery('getExpressFees', undefined),
-    promotions: useShopQuery('getPromotions', undefined),
-    countries: useShopQuery('getCountryCities', undefined),
-    phones: useShopQuery('getPhoneCountries', undefined),
-    taiwan: useShopQuery('getCountryCityDistricts', { country_code: HOME_COUNTRY }),
-  };
-}
-
 /**
  * The checkout form (spec 3, 4, 5): recipient and address (Taiwan's counties, areas and postal
  * codes from lists; overseas in English), the shipping method before the payment method, the
@@ -101,9 +90,10 @@ interface CheckoutFormBodyProps extends CheckoutFormProps {
   readonly listsAnswered: boolean;
 }
 
-/** Until every list has answered, a list's answer alone does not draw the form again. */
+/** Until every list has answered, a list's answer alone does not draw the form again: any other prop does. */
 function sameUntilListsAnswered(previous: CheckoutFormBodyProps, next: CheckoutFormBodyProps): boolean {
-  return !next.listsAnswered && previous.lines === next.lines && previous.source === next.source && previous.refreshLines === next.refreshLines;
+  const others = (Object.keys(next) as (keyof CheckoutFormBodyProps)[]).filter((name) => name !== 'lists');
+  return !next.listsAnswered && others.every((name) => previous[name] === next[name]);
 }
 
 const CheckoutFormBody = memo(function CheckoutFormBody({ lines, source, refreshLines, lists }: CheckoutFormBodyProps) {

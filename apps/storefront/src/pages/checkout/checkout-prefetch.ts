@@ -1,13 +1,25 @@
 import { type AppDispatch, shopApi } from '@storefront/store';
+import { useShopQuery } from '@storefront/store/react';
 import { parseBuyNow } from '../product/buy-now.js';
 
 /** The destination a checkout starts with: the shop's home market. */
 export const HOME_COUNTRY = 'TW';
 
 /**
- * Starts the calls of the lists a checkout form draws from (fees, promotions, countries, phone
- * codes, the home market's counties): the form subscribes to the same queries.
+ * The lists a checkout form draws from: shipping fees, promotions, countries, phone codes, the home
+ * market's counties. The same queries, with the same arguments, as prefetchCheckoutLists starts.
  */
+export function useCheckoutLists() {
+  return {
+    fees: useShopQuery('getExpressFees', undefined),
+    promotions: useShopQuery('getPromotions', undefined),
+    countries: useShopQuery('getCountryCities', undefined),
+    phones: useShopQuery('getPhoneCountries', undefined),
+    taiwan: useShopQuery('getCountryCityDistricts', { country_code: HOME_COUNTRY }),
+  };
+}
+
+/** Starts the calls of useCheckoutLists' queries before the form subscribes to them. */
 export function prefetchCheckoutLists(dispatch: AppDispatch): void {
   dispatch(shopApi.util.prefetch('getExpressFees', undefined, {}));
   dispatch(shopApi.util.prefetch('getPromotions', undefined, {}));
