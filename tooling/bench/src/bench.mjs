@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findFreePorts, startPostgres } from '@storefront/test-utils';
+import { startPostgres } from '@storefront/test-utils';
 import { checkBudgets, exitCodeFor } from './budgets.js';
-import { killAll, runToEnd, startProcess, stopAll, stopProcess } from '@storefront/test-utils/processes';
+import { killAll, runToEnd, stopAll } from '@storefront/test-utils/processes';
 import { formatText, renderHtml } from './report.js';
 
 const benchDir = join(import.meta.dirname, '..');
@@ -116,42 +116,10 @@ async function main() {
 async function runLighthouse() {
   // Loaded only here: re-checking saved figures needs no Lighthouse.
   const { measurePages, warmUp } = await import('./lighthouse.js');
-  const pg = await startPostgres();
-  clusters.add(pg);
-  const [apiPort, webPort] = await findFreePorts(2);
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  const api = await startProcess('api', process.execPath, ['dist/main.js'], {
-    cwd: apiDir,
-    readyLine: 'API ready on',
-    env: {
-      DATABASE_URL: pg.url,
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DOCS: 'off',
-      // Every Lighthouse run comes from one address: the per-client limit must not answer 429.
-      RATE_LIMIT_MAX: '1000000',
-      STOREFRONT_URL: webUrl,
-    },
-  });
-  const preview = await startProcess('preview', vite, ['preview', '--port', String(webPort), '--strictPort', '--outDir', options.dist], {
-    cwd: webDir,
-    readyUrl: `${webUrl}/`,
-    env: { API_URL: apiUrl },
-    timeoutMs: 60_000,
-  });
-
-  const list = await getData(`${apiUrl}/v1/product?category_id=all&page_size=100`);
-  const product = list.items?.find((item) => !item.age_restricted);
-  if (!product) throw new Error('the catalogue has no product without an age restriction');
-  const pages = [
-    { key: 'home', label: 'Home', path: '/' },
-    { key: 'product-list', label: 'Product list', path: '/product-list/all' },
-    { key: 'product', label: 'Product', path: `/product/${encodeURIComponent(product.product_id)}` },
-    { key: 'checkout', label: 'Checkout (buy now)', path: `/checkout?product_id=${encodeURIComponent(product.product_id)}&amount=1` },
-  ];
+  const { startShop } = await import('./shop.js');
+  const shop = await startShop([options.dist]);
+  const webUrl = shop.webUrls.get(options.dist);
+  const { pages, productId } = shop;
   console.log('Lighthouse: one unmeasured run of each page first, to warm the servers up');
   for (const page of pages) await warmUp(`${webUrl}${page.path}`, { lang: options.lang, log: (line) => console.log(line) });
   console.log(`Lighthouse: ${options.runs} rounds of ${pages.map(({ label, path }) => `${label} ${path}`).join(', ')}`);
@@ -170,17 +138,14 @@ async function runLighthouse() {
       failing_audits: { accessibility: [], best_practices: [] },
     };
   });
-  await stopProcess(preview);
-  await stopProcess(api);
-  pg.stop();
-  clusters.delete(pg);
+  await shop.stop();
   const first = measured.find((page) => page.lighthouse_version);
   return {
     version: first?.lighthouse_version,
     chrome: first?.chrome,
     lang: options.lang,
     runs_per_page: options.runs,
-    product_id: product.product_id,
+    product_id: productId,
     pages: measured,
   };
 }
@@ -219,14 +184,6 @@ function readApiBench() {
     runs: saved.runs,
     checkouts: saved.checkouts,
   };
-}
-
-/** GETs a URL and returns the `data` of its answer. */
-async function getData(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text).data;
 }
 
 /** The commit measured, and whether the work tree differed from it. */

@@ -105,8 +105,11 @@ export async function warmUp(url, { lang, log }) {
 /** How many times one run is tried when Lighthouse itself fails to finish it. */
 const ATTEMPTS = 3;
 
-/** One Lighthouse run of `url`, run again when Lighthouse itself could not finish it. */
-async function measuredRun(url, { lang, log, label, run }) {
+/**
+ * One Lighthouse run of `url`, run again when Lighthouse itself could not finish it; returns its
+ * figures (figuresOf) and HTML report. `label` names the run in what is logged.
+ */
+export async function measuredRun(url, { lang, log, label, run = runOnce }) {
   let { lhr, html } = await run(url, { lang });
   // A run Lighthouse itself could not finish (the browser stalled, NO_NAVSTART) says nothing of the
   // page: it runs again, up to ATTEMPTS times in all (two in a row were seen here).

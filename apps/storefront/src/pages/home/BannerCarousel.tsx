@@ -1,6 +1,6 @@
 import type { Banner } from '@storefront/api-contract';
 import { toWebp } from '@storefront/domain';
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { ContentLink } from '../../components/ContentLink.js';
 import './BannerCarousel.css';
@@ -32,8 +32,9 @@ function prefersReducedMotion(): boolean {
  * button per banner and a rotation button first in the tab order. It rotates on its own unless the
  * shopper prefers reduced motion; hovering pauses it, and moving keyboard focus into it stops it
  * until the rotation button starts it again. While it rotates, slide changes are not announced.
+ * Drawn again only when its props change (memo), not at each step of the home's drawing.
  */
-export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) {
+export const BannerCarousel = memo(function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -155,7 +156,7 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
       </div>
     </section>
   );
-}
+});
 
 interface BannerSlideProps {
   readonly banner: Banner;

@@ -2,6 +2,7 @@ import { selectBanner } from '@storefront/analytics';
 import type { ArticleSummary, Banner, HomeData, Product } from '@storefront/api-contract';
 import { toWebp, truncate } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
+import { memo, useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
@@ -49,9 +50,10 @@ export function HomePage() {
   const drawn = useStaggered(data ? PARTS.length : 0, useLocation().key === FIRST_ENTRY);
   /** The home's answer for a part once its step has come; undefined (placeholders) until then. */
   const part = <T,>(name: (typeof PARTS)[number], value: T | undefined) => (drawn > PARTS.indexOf(name) ? value : undefined);
-  const trackBanner = (banner: Banner) => analytics.track(selectBanner(banner));
-  const carousel = data?.banners.filter((banner) => banner.location === CAROUSEL_LOCATION);
-  const tiles = part('tiles', data?.banners.filter((banner) => banner.location !== CAROUSEL_LOCATION)) ?? [];
+  // The parts keep their props from step to step (memo below): a step draws only the part it shows.
+  const trackBanner = useCallback((banner: Banner) => analytics.track(selectBanner(banner)), [analytics]);
+  const carousel = useMemo(() => data?.banners.filter((banner) => banner.location === CAROUSEL_LOCATION), [data]);
+  const tiles = useMemo(() => data?.banners.filter((banner) => banner.location !== CAROUSEL_LOCATION), [data]);
 
   if (isError && !data) {
     return (
@@ -90,15 +92,7 @@ export function HomePage() {
         listName="Popular"
         viewAllHref="/theme"
       />
-      {tiles.length > 0 && (
-        <ul className="sf-home__tiles" aria-label={t('home.promotions')}>
-          {tiles.map((banner) => (
-            <li key={banner.banner_id}>
-              <BannerTile banner={banner} onClick={() => trackBanner(banner)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <BannerTiles banners={part('tiles', tiles)} onBannerClick={trackBanner} />
       <ProductSection
         id="home-lucky-bag"
         title={t('home.luckyBag')}
@@ -140,7 +134,7 @@ interface ProductSectionProps {
   readonly viewAllHref?: string;
 }
 
-function ProductSection({ id, title, products, listId, listName, viewAllHref }: ProductSectionProps) {
+const ProductSection = memo(function ProductSection({ id, title, products, listId, listName, viewAllHref }: ProductSectionProps) {
   if (products?.length === 0) return null;
   return (
     <section className="sf-home__section" aria-labelledby={id}>
@@ -148,7 +142,28 @@ function ProductSection({ id, title, products, listId, listName, viewAllHref }: 
       <ProductGrid products={products} listId={listId} listName={listName} labelledBy={id} skeletonCount={ROW_SKELETONS} />
     </section>
   );
-}
+});
+
+/** The banners shown between the sections, once their step has come (none until then). */
+const BannerTiles = memo(function BannerTiles({
+  banners,
+  onBannerClick,
+}: {
+  readonly banners: readonly Banner[] | undefined;
+  readonly onBannerClick: (banner: Banner) => void;
+}) {
+  const { t } = useTranslation();
+  if (!banners || banners.length === 0) return null;
+  return (
+    <ul className="sf-home__tiles" aria-label={t('home.promotions')}>
+      {banners.map((banner) => (
+        <li key={banner.banner_id}>
+          <BannerTile banner={banner} onClick={() => onBannerClick(banner)} />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /** A banner shown between the sections: a smaller picture with its name. */
 function BannerTile({ banner, onClick }: { readonly banner: Banner; readonly onClick: () => void }) {
@@ -167,7 +182,7 @@ function BannerTile({ banner, onClick }: { readonly banner: Banner; readonly onC
 }
 
 /** The latest articles: date, title linking to the article, and the summary cut to the spec's 200 characters. */
-function NewsSection({ news }: { readonly news: readonly ArticleSummary[] | undefined }) {
+const NewsSection = memo(function NewsSection({ news }: { readonly news: readonly ArticleSummary[] | undefined }) {
   const { t } = useTranslation();
   if (news?.length === 0) return null;
   return (
@@ -214,4 +229,4 @@ function NewsSection({ news }: { readonly news: readonly ArticleSummary[] | unde
       )}
     </section>
   );
-}
+});

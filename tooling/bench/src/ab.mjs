@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `pnpm bench:ab --a DIR --b DIR`: is build B faster than build A? Lighthouse (as `pnpm bench` runs
+// it) on two storefront builds served side by side against one API, their runs alternating (A then
+// B, then B then A, and so on), so that the machine's slow spells fall on both; prints each page's
+// medians and means and writes every run's figures to a JSON file. Build the two folders first,
+// e.g. `vite build --outDir dist-a` before a change and `vite build --outDir dist-b` after it.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { killAll, stopAll } from '@storefront/test-utils/processes';
+import { compareRuns, comparedFigures, formatComparison } from './ab.js';
+import { measuredRun, warmUp } from './lighthouse.js';
+import { startShop } from './shop.js';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const webDir = join(root, 'apps', 'storefront');
+const PAGE_KEYS = ['home', 'product-list', 'product', 'checkout'];
+const USAGE = `usage: pnpm bench:ab --a DIR --b DIR [--pages ${PAGE_KEYS.join(',')}] [--runs N] [--lang TAG] [--out FILE]
+  DIR: a storefront build folder under apps/storefront (vite build --outDir DIR)`;
+
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the A/B`);
+    stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+const options = readOptions(process.argv.slice(2));
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:ab: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+} finally {
+  await stopAll();
+}
+
+async function main() {
+  for (const dist of [options.a, options.b]) {
+    if (!existsSync(join(webDir, dist, 'index.html'))) throw new Error(`apps/storefront/${dist} holds no build: vite build --outDir ${dist}`);
+  }
+  const shop = await startShop([options.a, options.b]);
+  const variants = [
+    { name: 'A', dist: options.a, url: shop.webUrls.get(options.a) },
+    { name: 'B', dist: options.b, url: shop.webUrls.get(options.b) },
+  ];
+  const pages = shop.pages.filter((page) => options.pages.includes(page.key));
+  const log = (line) => console.log(line);
+  console.log('one unmeasured run of each page of each build first, to warm the servers up');
+  for (const page of pages) for (const variant of variants) await warmUp(`${variant.url}${page.path}`, { lang: options.lang, log });
+
+  const runs = new Map(pages.map((page) => [page.key, { A: [], B: [] }]));
+  for (let round = 1; round <= options.runs; round += 1) {
+    const order = round % 2 === 1 ? variants : [...variants].reverse();
+    for (const page of pages) {
+      for (const variant of order) {
+        const label = `${page.label} ${variant.name} ${round}/${options.runs}`;
+        const { figures } = await measuredRun(`${variant.url}${page.path}`, { lang: options.lang, log, label });
+        const compared = comparedFigures(figures);
+        runs.get(page.key)[variant.name].push({ ...compared, benchmark_index: figures.benchmark_index });
+        log(`  ${label}: performance ${compared.performance}, TBT ${Math.round(compared.tbt_ms)} ms, LCP ${Math.round(compared.lcp_ms)} ms`);
+      }
+    }
+  }
+  await shop.stop();
+
+  const names = { a: options.a, b: options.b };
+  const results = pages.map((page) => {
+    const { A, B } = runs.get(page.key);
+    return { key: page.key, label: page.label, path: page.path, rows: compareRuns(A, B), runs: { A, B } };
+  });
+  console.log('');
+  for (const result of results) {
+    const scores = { a: result.runs.A.map((run) => run.performance), b: result.runs.B.map((run) => run.performance) };
+    console.log(`${formatComparison({ ...result, names, scores })}\n`);
+  }
+  mkdirSync(dirname(options.out), { recursive: true });
+  writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), a: options.a, b: options.b, lang: options.lang, runs: options.runs, pages: results }, null, 2)}\n`);
+  console.log(`every run's figures in ${relative(process.cwd(), options.out)}`);
+}
+
+/** The command line; a lone `--` (pnpm may pass one through) is dropped. */
+function readOptions(argv) {
+  const fail = (message) => {
+    console.error(`bench:ab: ${message}\n${USAGE}`);
+    process.exit(2);
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: {
+        a: { type: 'string' },
+        b: { type: 'string' },
+        pages: { type: 'string', default: PAGE_KEYS.join(',') },
+        runs: { type: 'string', default: '7' },
+        lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
+        out: { type: 'string', default: join(root, 'tooling', 'bench', 'results', 'ab.json') },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    fail(error.message);
+  }
+  if (parsed.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (!parsed.a || !parsed.b) fail('--a and --b are both needed');
+  if (parsed.a === parsed.b) fail('--a and --b name the same folder');
+  const pages = parsed.pages.split(',').map((key) => key.trim());
+  const unknown = pages.filter((key) => !PAGE_KEYS.includes(key));
+  if (unknown.length > 0 || pages.length === 0) fail(`unknown page "${unknown.join(',')}"`);
+  const runs = Number(parsed.runs);
+  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number >= 1, got "${parsed.runs}"`);
+  // Paths are taken from where the command was typed; pnpm runs root scripts in the root.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  return { a: parsed.a, b: parsed.b, pages, runs, lang: parsed.lang, out: resolve(cwd, parsed.out) };
+}
