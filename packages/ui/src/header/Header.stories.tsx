@@ -147,6 +147,7 @@ function PhoneShell(props: HeaderProps) {
         {...props}
         shopName={shopName(props.locale)}
         labels={text}
+        compact
         menuOpen={open}
         onOpenMenu={() => {
           props.onOpenMenu();
@@ -188,17 +189,20 @@ function PhoneShell(props: HeaderProps) {
 }
 
 /**
- * Phone: the menu button opens the drawer (another group's Drawer) with the search box, the login
- * button, the vertical menu and the language. Escape in an open list closes the list, not the
+ * Phone, the header compact as the app draws it there: the menu button opens the drawer (another
+ * group's Drawer) with the search box, the login button, the vertical menu and the language. Escape in an open list closes the list, not the
  * drawer; a second Escape closes the drawer; a menu click navigates and closes it.
  */
 export const PhoneMenuInDrawer: Story = {
   globals: { viewport: { value: 'phone' } },
   render: (args) => <PhoneShell {...args} />,
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const text = headerLabels(args.locale);
     const i18n = createI18n(args.locale);
     const menuButton = canvas.getByRole('button', { name: text.openMenu });
+    // Compact: the header holds no menu, search or language of its own, hidden or not.
+    const header = canvasElement.querySelector('header')!;
+    await expect(header.querySelector('nav, form, select')).toBeNull();
 
     await userEvent.click(menuButton);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');

@@ -54,6 +54,12 @@ export interface HeaderProps {
   readonly menuOpen?: boolean;
   /** True while the app switches language. */
   readonly languageSwitching?: boolean;
+  /**
+   * The phone form only: the menu, search box and language switcher are not rendered at all, for an
+   * app that shows them in the drawer on small screens (and re-renders the header when the screen
+   * grows). Default false: they are rendered and CSS hides them below 64em.
+   */
+  readonly compact?: boolean;
   readonly onNavigate?: (item: NavMenuItem) => void;
   readonly onSearch: (keyword: string) => void;
   readonly onLocaleChange: (locale: Locale) => void;
@@ -83,6 +89,7 @@ export function Header({
   currentPath,
   menuOpen = false,
   languageSwitching,
+  compact = false,
   onNavigate,
   onSearch,
   onLocaleChange,
@@ -106,27 +113,31 @@ export function Header({
           </svg>
         </button>
         <Logo name={shopName} renderLink={renderLink} />
-        <div className="sf-header__nav">
-          <NavMenu
-            categories={categories}
-            themes={themes}
-            currentPath={currentPath}
-            onNavigate={onNavigate}
-            renderLink={renderLink}
-            labels={labels}
-          />
-        </div>
-        <div className="sf-header__search">
-          <SearchBox onSearch={onSearch} suggestions={searchSuggestions} labels={labels} />
-        </div>
-        <div className="sf-header__language">
-          <LanguageSwitcher
-            value={locale}
-            onChange={onLocaleChange}
-            switching={languageSwitching}
-            labels={labels}
-          />
-        </div>
+        {!compact && (
+          <>
+            <div className="sf-header__nav">
+              <NavMenu
+                categories={categories}
+                themes={themes}
+                currentPath={currentPath}
+                onNavigate={onNavigate}
+                renderLink={renderLink}
+                labels={labels}
+              />
+            </div>
+            <div className="sf-header__search">
+              <SearchBox onSearch={onSearch} suggestions={searchSuggestions} labels={labels} />
+            </div>
+            <div className="sf-header__language">
+              <LanguageSwitcher
+                value={locale}
+                onChange={onLocaleChange}
+                switching={languageSwitching}
+                labels={labels}
+              />
+            </div>
+          </>
+        )}
         <div className="sf-header__actions">
           <CartIcon hasItems={hasCartItems} renderLink={renderLink} labels={labels} />
           {signedIn ? (

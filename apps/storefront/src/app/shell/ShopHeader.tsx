@@ -35,7 +35,9 @@ export const LARGE_SCREEN_QUERY = '(min-width: 64em)';
 /**
  * The header of spec 1 and 2 with its data: categories and the first ten themes for the menu, the
  * first keyword suggestion as placeholder, the cart dot, avatar or login, the language switcher,
- * and on small screens the 320-wide drawer with search, login and navigation.
+ * and on small screens the 320-wide drawer with search, login and navigation. On small screens the
+ * header leaves its own menu, search and language out (compact): the drawer has them, and the
+ * header is drawn again for each of its three answers.
  */
 export function ShopHeader() {
   const { t } = useTranslation();
@@ -120,6 +122,7 @@ export function ShopHeader() {
         currentPath={location.pathname}
         menuOpen={menuOpen}
         languageSwitching={switching}
+        compact={!largeScreen}
         onNavigate={onNavigate}
         onSearch={onSearch}
         onLocaleChange={onLocaleChange}
