@@ -59,7 +59,11 @@ async function main() {
         const { figures } = await measuredRun(`${variant.url}${page.path}`, { lang: options.lang, log, label });
         const compared = comparedFigures(figures);
         runs.get(page.key)[variant.name].push({ ...compared, benchmark_index: figures.benchmark_index });
-        log(`  ${label}: performance ${compared.performance}, TBT ${Math.round(compared.tbt_ms)} ms, LCP ${Math.round(compared.lcp_ms)} ms`);
+        log(
+          figures.runtime_error
+            ? `  ${label}: Lighthouse could not finish it (${figures.runtime_error}); left out`
+            : `  ${label}: performance ${compared.performance}, TBT ${Math.round(compared.tbt_ms)} ms, LCP ${Math.round(compared.lcp_ms)} ms`,
+        );
       }
     }
   }
@@ -72,7 +76,7 @@ async function main() {
   });
   console.log('');
   for (const result of results) {
-    const scores = { a: result.runs.A.map((run) => run.performance), b: result.runs.B.map((run) => run.performance) };
+    const scores = { a: result.runs.A.map((run) => run.performance ?? '-'), b: result.runs.B.map((run) => run.performance ?? '-') };
     console.log(`${formatComparison({ ...result, names, scores })}\n`);
   }
   mkdirSync(dirname(options.out), { recursive: true });
