@@ -2,6 +2,7 @@ import type { ApiClient } from '@storefront/api-client';
 import type { Product, ProductList } from '@storefront/api-contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LARGE_SCREEN_QUERY } from '../../app/shell/ShopHeader.js';
 import { renderRoute } from '../../test/render-route.js';
 
 const keywords = ['Pineapple', 'Lucky Bag', 'Shiba'];
@@ -112,6 +113,9 @@ describe('search page', () => {
     const listProducts = vi.fn<ListProducts>(async (request) =>
       answer(request?.query?.keyword ? [product('p-9', `${request?.query?.keyword} cake`, 300)] : []),
     );
+    // A large screen's header has the search box; a phone's is in the drawer (restored after the test).
+    const smallScreen = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...smallScreen(query), matches: query === LARGE_SCREEN_QUERY }));
     const { router, dataLayer } = renderRoute('/product-list/all', client(listProducts));
     const header = await screen.findByRole('banner');
     const box = within(header).getByRole('searchbox', { name: 'Search products' });
