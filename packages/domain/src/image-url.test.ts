@@ -11,6 +11,8 @@ describe('toWebp', () => {
     ['https://cdn.example.com/a/b.JpEg', 'https://cdn.example.com/a/b.webp'],
     ['/images/banner.png', '/images/banner.webp'],
     ['banner.png', 'banner.webp'],
+    ['.png', '.webp'],
+    ['https://cdn.example.com/a.b/c.d.PNG', 'https://cdn.example.com/a.b/c.d.webp'],
   ])('converts %s', (url, expected) => {
     expect(toWebp(url)).toBe(expected);
   });
@@ -19,6 +21,8 @@ describe('toWebp', () => {
     expect(toWebp('https://cdn.example.com/p.png?w=300&h=200')).toBe('https://cdn.example.com/p.webp?w=300&h=200');
     expect(toWebp('https://cdn.example.com/p.jpg#top')).toBe('https://cdn.example.com/p.webp#top');
     expect(toWebp('https://cdn.example.com/p.gif?v=2#x.png')).toBe('https://cdn.example.com/p.webp?v=2#x.png');
+    expect(toWebp('/p.JPG#b?c.png')).toBe('/p.webp#b?c.png');
+    expect(toWebp('/x/y.jpeg?q=a.b#c.d')).toBe('/x/y.webp?q=a.b#c.d');
   });
 
   it.each([
@@ -28,6 +32,9 @@ describe('toWebp', () => {
     'https://cdn.example.com/png',
     'https://cdn.example.com/p?format=png',
     'https://cdn.example.com/p#a.jpg',
+    'https://cdn.example.com/p.?x=1',
+    '?a.png',
+    '.',
     'data:image/png;base64,iVBORw0KGgo=.png',
     'blob:https://shop.example.com/1234.png',
     '',
