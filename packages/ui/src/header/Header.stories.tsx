@@ -190,8 +190,9 @@ function PhoneShell(props: HeaderProps) {
 
 /**
  * Phone, the header compact as the app draws it there: the menu button opens the drawer (another
- * group's Drawer) with the search box, the login button, the vertical menu and the language. Escape in an open list closes the list, not the
- * drawer; a second Escape closes the drawer; a menu click navigates and closes it.
+ * group's Drawer) with the search box, the login button, the vertical menu and the language.
+ * Escape in an open list closes the list, not the drawer; a second Escape closes the drawer; a
+ * menu click navigates and closes it.
  */
 export const PhoneMenuInDrawer: Story = {
   globals: { viewport: { value: 'phone' } },
