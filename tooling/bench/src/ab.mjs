@@ -40,6 +40,7 @@ async function main() {
   for (const dist of [options.a, options.b]) {
     if (!existsSync(join(webDir, dist, 'index.html'))) throw new Error(`apps/storefront/${dist} holds no build: vite build --outDir ${dist}`);
   }
+  if (!existsSync(join(root, 'apps', 'api', 'dist', 'main.js'))) throw new Error('apps/api/dist/main.js is missing: pnpm build first');
   const shop = await startShop([options.a, options.b]);
   const variants = [
     { name: 'A', dist: options.a, url: shop.webUrls.get(options.a) },
