@@ -4,17 +4,15 @@
 // B, then B then A, and so on), so that the machine's slow spells fall on both; prints each page's
 // medians and means and writes every run's figures to a JSON file. Build the two folders first,
 // e.g. `vite build --outDir dist-a` before a change and `vite build --outDir dist-b` after it.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { killAll, stopAll } from '@storefront/test-utils/processes';
 import { compareRuns, comparedFigures, formatComparison } from './ab.js';
 import { measuredRun, warmUp } from './lighthouse.js';
-import { startShop } from './shop.js';
+import { PAGE_KEYS, startShop } from './shop.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const webDir = join(root, 'apps', 'storefront');
-const PAGE_KEYS = ['home', 'product-list', 'product', 'checkout'];
 const USAGE = `usage: pnpm bench:ab --a DIR --b DIR [--pages ${PAGE_KEYS.join(',')}] [--runs N] [--lang TAG] [--out FILE]
   DIR: a storefront build folder under apps/storefront (vite build --outDir DIR)`;
 
@@ -37,14 +35,10 @@ try {
 }
 
 async function main() {
-  for (const dist of [options.a, options.b]) {
-    if (!existsSync(join(webDir, dist, 'index.html'))) throw new Error(`apps/storefront/${dist} holds no build: vite build --outDir ${dist}`);
-  }
-  if (!existsSync(join(root, 'apps', 'api', 'dist', 'main.js'))) throw new Error('apps/api/dist/main.js is missing: pnpm build first');
   const shop = await startShop([options.a, options.b]);
   const variants = [
-    { name: 'A', dist: options.a, url: shop.webUrls.get(options.a) },
-    { name: 'B', dist: options.b, url: shop.webUrls.get(options.b) },
+    { name: 'A', url: shop.webUrls.get(options.a) },
+    { name: 'B', url: shop.webUrls.get(options.b) },
   ];
   const pages = shop.pages.filter((page) => options.pages.includes(page.key));
   const log = (line) => console.log(line);

@@ -12,10 +12,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startPostgres } from '@storefront/test-utils';
 import { checkBudgets, exitCodeFor } from './budgets.js';
 import { killAll, runToEnd, stopAll } from '@storefront/test-utils/processes';
 import { formatText, renderHtml } from './report.js';
+import { startCluster, startShop, stopClusters } from './shop.js';
 
 const benchDir = join(import.meta.dirname, '..');
 const root = join(benchDir, '..', '..');
@@ -26,13 +26,8 @@ const vite = join(webDir, 'node_modules', '.bin', 'vite');
 const USAGE = `usage: pnpm bench [--check] [--no-build] [--no-api] [--no-lighthouse] [--runs N] [--api-duration N]
                   [--lang TAG] [--dist DIR] [--budgets FILE] [--out DIR] [--figures FILE]`;
 
-/** PostgreSQL clusters still running, removed whatever way the bench ends. */
-const clusters = new Set();
-
-process.on('exit', () => {
-  killAll();
-  for (const cluster of clusters) cluster.stop();
-});
+// The clusters of shop.js are removed at exit by shop.js.
+process.on('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the bench`);
@@ -48,7 +43,7 @@ try {
   process.exitCode = 2;
 } finally {
   await stopAll();
-  for (const cluster of clusters) cluster.stop();
+  stopClusters();
 }
 
 /** Measures (or reads) the figures, prints them, writes the report; returns the exit code. */
@@ -116,7 +111,6 @@ async function main() {
 async function runLighthouse() {
   // Loaded only here: re-checking saved figures needs no Lighthouse.
   const { measurePages, warmUp } = await import('./lighthouse.js');
-  const { startShop } = await import('./shop.js');
   const shop = await startShop([options.dist]);
   const webUrl = shop.webUrls.get(options.dist);
   const { pages, productId } = shop;
@@ -152,14 +146,12 @@ async function runLighthouse() {
 
 /** The API bench (apps/api/bench/api-bench.mjs) on a fresh PostgreSQL cluster of its own, then its figures. */
 async function runApiBench() {
-  const pg = await startPostgres();
-  clusters.add(pg);
+  const pg = await startCluster();
   console.log('\nAPI bench (apps/api/bench) on its own PostgreSQL cluster...');
   try {
     await runToEnd(process.execPath, ['bench/api-bench.mjs', '--duration', String(options.apiDuration)], { cwd: apiDir, env: { DATABASE_URL: pg.url } });
   } finally {
     pg.stop();
-    clusters.delete(pg);
   }
   return { ...readApiBench(), source: 'run' };
 }

@@ -1,7 +1,8 @@
 // The shop as the Lighthouse benches measure it: the API on a throw-away PostgreSQL cluster (seeded
 // on its first start) and one or more storefront builds behind `vite preview`, each on a port of its
 // own, all pointed at that API; and the pages measured on it.
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { findFreePorts, startPostgres } from '@storefront/test-utils';
 import { startProcess, stopProcess } from '@storefront/test-utils/processes';
 
@@ -10,11 +11,39 @@ const apiDir = join(root, 'apps', 'api');
 const webDir = join(root, 'apps', 'storefront');
 const vite = join(webDir, 'node_modules', '.bin', 'vite');
 
+/** The pages measured, in the order measured; `path` takes the id of the product shown. */
+const PAGES = [
+  { key: 'home', label: 'Home', path: () => '/' },
+  { key: 'product-list', label: 'Product list', path: () => '/product-list/all' },
+  { key: 'product', label: 'Product', path: (id) => `/product/${id}` },
+  { key: 'checkout', label: 'Checkout (buy now)', path: (id) => `/checkout?product_id=${id}&amount=1` },
+];
+
+/** The keys of the pages measured: home, product-list, product, checkout. */
+export const PAGE_KEYS = PAGES.map(({ key }) => key);
+
 /** PostgreSQL clusters still running, removed however the process ends. */
 const clusters = new Set();
-process.on('exit', () => {
+process.on('exit', stopClusters);
+
+/** A throw-away PostgreSQL cluster, removed when the process ends if not stopped before. */
+export async function startCluster() {
+  const pg = await startPostgres();
+  clusters.add(pg);
+  return {
+    url: pg.url,
+    stop() {
+      pg.stop();
+      clusters.delete(pg);
+    },
+  };
+}
+
+/** Stops every cluster still running. */
+export function stopClusters() {
   for (const cluster of clusters) cluster.stop();
-});
+  clusters.clear();
+}
 
 /**
  * Starts the API on a fresh cluster and one `vite preview` per folder of `dists` (folder names under
@@ -22,15 +51,16 @@ process.on('exit', () => {
  * by its folder, the pages to measure (and the product they show) and `stop()`.
  */
 export async function startShop(dists) {
-  const pg = await startPostgres();
-  clusters.add(pg);
+  for (const file of [join(apiDir, 'dist', 'main.js'), ...dists.map((dist) => join(webDir, dist, 'index.html'))]) {
+    if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: build the API (pnpm build) and the storefront (vite build --outDir DIR) first`);
+  }
+  const pg = await startCluster();
   const ports = await findFreePorts(1 + dists.length);
   const apiUrl = `http://127.0.0.1:${ports[0]}`;
   const children = [];
   const stop = async () => {
     for (const child of children.reverse()) await stopProcess(child);
     pg.stop();
-    clusters.delete(pg);
   };
   try {
     children.push(
@@ -72,23 +102,15 @@ export async function startShop(dists) {
 }
 
 /**
- * The four pages measured: home, the list of every product, a product a visitor may see (no age
- * restriction) and a visitor's buy-now checkout of it.
+ * The pages measured with their paths: home, the list of every product, a product a visitor may see
+ * (no age restriction) and a visitor's buy-now checkout of it.
  */
 async function benchPages(apiUrl) {
   const list = await getData(`${apiUrl}/v1/product?category_id=all&page_size=100`);
   const product = list.items?.find((item) => !item.age_restricted);
   if (!product) throw new Error('the catalogue has no product without an age restriction');
   const id = encodeURIComponent(product.product_id);
-  return {
-    productId: product.product_id,
-    pages: [
-      { key: 'home', label: 'Home', path: '/' },
-      { key: 'product-list', label: 'Product list', path: '/product-list/all' },
-      { key: 'product', label: 'Product', path: `/product/${id}` },
-      { key: 'checkout', label: 'Checkout (buy now)', path: `/checkout?product_id=${id}&amount=1` },
-    ],
-  };
+  return { productId: product.product_id, pages: PAGES.map((page) => ({ ...page, path: page.path(id) })) };
 }
 
 /** GETs a URL and returns the `data` of its answer. */
