@@ -13,9 +13,10 @@ import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBudgets, exitCodeFor } from './budgets.js';
+import { startPostgres } from '@storefront/test-utils';
 import { killAll, runToEnd, stopAll } from '@storefront/test-utils/processes';
 import { formatText, renderHtml } from './report.js';
-import { startCluster, startShop, stopClusters } from './shop.js';
+import { startShop } from './shop.js';
 
 const benchDir = join(import.meta.dirname, '..');
 const root = join(benchDir, '..', '..');
@@ -43,7 +44,6 @@ try {
   process.exitCode = 2;
 } finally {
   await stopAll();
-  stopClusters();
 }
 
 /** Measures (or reads) the figures, prints them, writes the report; returns the exit code. */
@@ -146,7 +146,7 @@ async function runLighthouse() {
 
 /** The API bench (apps/api/bench/api-bench.mjs) on a fresh PostgreSQL cluster of its own, then its figures. */
 async function runApiBench() {
-  const pg = await startCluster();
+  const pg = await startPostgres();
   console.log('\nAPI bench (apps/api/bench) on its own PostgreSQL cluster...');
   try {
     await runToEnd(process.execPath, ['bench/api-bench.mjs', '--duration', String(options.apiDuration)], { cwd: apiDir, env: { DATABASE_URL: pg.url } });

@@ -22,29 +22,6 @@ const PAGES = [
 /** The keys of the pages measured: home, product-list, product, checkout. */
 export const PAGE_KEYS = PAGES.map(({ key }) => key);
 
-/** PostgreSQL clusters still running, removed however the process ends. */
-const clusters = new Set();
-process.on('exit', stopClusters);
-
-/** A throw-away PostgreSQL cluster, removed when the process ends if not stopped before. */
-export async function startCluster() {
-  const pg = await startPostgres();
-  clusters.add(pg);
-  return {
-    url: pg.url,
-    stop() {
-      pg.stop();
-      clusters.delete(pg);
-    },
-  };
-}
-
-/** Stops every cluster still running. */
-export function stopClusters() {
-  for (const cluster of clusters) cluster.stop();
-  clusters.clear();
-}
-
 /**
  * Starts the API on a fresh cluster and one `vite preview` per folder of `dists` (folder names under
  * apps/storefront, as vite's --outDir takes them). Returns the API's address, each build's address
@@ -54,7 +31,7 @@ export async function startShop(dists) {
   for (const file of [join(apiDir, 'dist', 'main.js'), ...dists.map((dist) => join(webDir, dist, 'index.html'))]) {
     if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: build the API (pnpm build) and the storefront (vite build --outDir DIR) first`);
   }
-  const pg = await startCluster();
+  const pg = await startPostgres();
   const ports = await findFreePorts(1 + dists.length);
   const apiUrl = `http://127.0.0.1:${ports[0]}`;
   const children = [];

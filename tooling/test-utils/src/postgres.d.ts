@@ -1,7 +1,10 @@
-/** Starts a private, throw-away PostgreSQL cluster on a free loopback port. */
+/**
+ * Starts a private, throw-away PostgreSQL cluster on a free loopback port; it is removed by `stop()`
+ * or when the process exits.
+ */
 export declare function startPostgres(): Promise<{
   url: string;
-  /** Stops the server and removes the cluster. */
+  /** Stops the server and removes the cluster; once only, later calls do nothing. */
   stop: () => void;
   /** Stops the server only (fast shutdown), keeping its data: a database outage. */
   stopServer: () => void;

@@ -18,8 +18,16 @@ function findBinDir() {
   return join(root, versions[0], 'bin');
 }
 
+/** Clusters started and not stopped yet: removed when the process exits, however it got there. */
+const running = new Set();
+process.on('exit', () => {
+  for (const stop of running) stop();
+});
+
 /**
- * Starts a private, throw-away PostgreSQL cluster on a free loopback port.
+ * Starts a private, throw-away PostgreSQL cluster on a free loopback port. It is stopped and removed
+ * by `stop()`, or when the process exits (process.exit, an uncaught error, the end of the event
+ * loop; a signal with no handler ends the process without its exit handlers).
  * initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
  * @returns {Promise<{ url: string, stop: () => void, stopServer: () => void, startServer: () => void }>}
  */
@@ -47,17 +55,17 @@ export async function startPostgres() {
       'start',
     ]);
   startServer();
-  let stopped = false;
+  const stop = () => {
+    if (!running.delete(stop)) return;
+    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  running.add(stop);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     // The server alone, for fault tests: its data stays, and it comes back on the same port.
     stopServer: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     startServer,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
