@@ -105,6 +105,16 @@ export function checkBudgets(figures, budgets) {
   return misses;
 }
 
+/**
+ * Whether one page's Lighthouse figures (one run's, or a page's median run's) miss an enforced
+ * Lighthouse budget: the bench then measures the page more rounds.
+ * @param {Omit<PageFigures, 'key' | 'label'>} page
+ * @param {Budgets} budgets
+ */
+export function pageMissesBudget(page, budgets) {
+  return checkBudgets({ lighthouse: { pages: [{ key: '', label: '', ...page }] } }, { lighthouse: budgets.lighthouse }).some((miss) => miss.enforced);
+}
+
 /** The exit code of `pnpm bench`: 1 when --check is given and an enforced budget is missed, else 0. */
 export function exitCodeFor(misses, check) {
   return check && misses.some((miss) => miss.enforced) ? 1 : 0;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, describeLimit, exitCodeFor, withinLimit } from './budgets.js';
+import { checkBudgets, describeLimit, exitCodeFor, pageMissesBudget, withinLimit } from './budgets.js';
 
 const budgets = {
   lighthouse: { performance: { min: 95 }, accessibility: { min: 100 }, cls: { below: 0.05 } },
@@ -130,6 +130,19 @@ describe('checkBudgets', () => {
     // Above the floor, only the target is missed: reported, not failing.
     figures.lighthouse.pages[1].scores.performance = 80;
     expect(exitCodeFor(checkBudgets(figures, both), true)).toBe(0);
+  });
+});
+
+describe('pageMissesBudget', () => {
+  it("is true for a page's figures under an enforced Lighthouse budget only, not under a target", () => {
+    const { scores, metrics } = page('home', 'Home', 96, 100, 0);
+    const figures = { scores, metrics };
+    expect(pageMissesBudget(figures, budgets)).toBe(false);
+    expect(pageMissesBudget({ ...figures, scores: { ...figures.scores, performance: 94 } }, budgets)).toBe(true);
+    expect(pageMissesBudget({ ...figures, metrics: { ...figures.metrics, cls: 0.05 } }, budgets)).toBe(true);
+    const target = { ...budgets, lighthouse: { performance: [{ min: 95, enforced: false }, { min: 85 }] } };
+    expect(pageMissesBudget({ ...figures, scores: { ...figures.scores, performance: 90 } }, target)).toBe(false);
+    expect(pageMissesBudget({ ...figures, scores: { ...figures.scores, performance: 84 } }, target)).toBe(true);
   });
 });
 

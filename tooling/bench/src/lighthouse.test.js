@@ -96,6 +96,30 @@ describe('measurePages', () => {
     expect(measured.get('list').runs.map((one) => one.scores.performance)).toEqual([94, 98, 88]);
   });
 
+  it('measures a page whose median misses a budget more rounds and gives it the median of all its runs', async () => {
+    const { order, run } = fakeRuns({ '/': [97, 96, 98], '/list': [94, 96, 93, 97, 96] });
+    const logged = [];
+    const wanted = (figures) => figures.scores.performance < 95;
+    const measured = await measurePages(pages, { runs: 3, lang: 'zh-TW', log: (line) => logged.push(line), run, more: { runs: 2, wanted } });
+    expect(order).toEqual(['/', '/list', '/', '/list', '/', '/list', '/list', '/list']);
+    expect(measured.get('home').runs).toHaveLength(3);
+    expect(measured.get('list').runs.map((one) => one.scores.performance)).toEqual([94, 96, 93, 97, 96]);
+    expect(measured.get('list').scores.performance).toBe(96);
+    expect(logged).toContain('  List: the median run misses a budget; 2 rounds more, judged on the median of all 5 runs');
+    expect(logged).toContainEqual(expect.stringMatching(/^ {2}List run 5\/5: performance 96, /));
+  });
+
+  it('measures no more rounds when every median keeps to its budgets, or when none are asked for', async () => {
+    const wanted = (figures) => figures.scores.performance < 95;
+    const kept = fakeRuns({ '/': [97], '/list': [96] });
+    await measurePages(pages, { runs: 1, lang: 'zh-TW', log: () => {}, run: kept.run, more: { runs: 5, wanted } });
+    expect(kept.order).toEqual(['/', '/list']);
+    const none = fakeRuns({ '/': [90], '/list': [96] });
+    const measured = await measurePages(pages, { runs: 1, lang: 'zh-TW', log: () => {}, run: none.run, more: { runs: 0, wanted } });
+    expect(none.order).toEqual(['/', '/list']);
+    expect(measured.get('home').scores.performance).toBe(90);
+  });
+
   it('leaves a page that throws out of the later rounds and says why, measuring the others', async () => {
     const { order, run } = fakeRuns({ '/': [97, 90], '/list': [new Error('Chrome did not start')] });
     const measured = await measurePages(pages, { runs: 2, lang: 'zh-TW', log: () => {}, run });

@@ -58,6 +58,13 @@ function apiRows(api) {
   ]);
 }
 
+/** A line for each page measured more rounds than the others because its first median missed a budget. */
+function moreRunsLines({ runs_per_page: runs, pages }) {
+  return pages
+    .filter((page) => (page.runs?.length ?? 0) > runs)
+    .map((page) => `${page.label}: its median of ${runs} run${runs === 1 ? '' : 's'} missed a budget; measured ${page.runs.length - runs} more, the figures are the median of all ${page.runs.length}`);
+}
+
 /** The whole report as terminal text. */
 export function formatText(report) {
   const parts = [];
@@ -69,6 +76,7 @@ export function formatText(report) {
     const { runs_per_page: runs, lang } = report.lighthouse;
     parts.push(`Lighthouse ${report.lighthouse.version ?? ''} (mobile, simulated throttling, ${lang}; median of ${runs} run${runs === 1 ? '' : 's'} by performance score)`);
     parts.push(textTable(LIGHTHOUSE_HEADER, lighthouseRows(report.lighthouse.pages)));
+    for (const line of moreRunsLines(report.lighthouse)) parts.push(`  ${line}`);
     parts.push("  CPU index: Lighthouse's benchmarkIndex of the machine during the run (its throttling assumes ~1,000+; lower scores on a slower or busier machine)");
     const lost = report.lighthouse.pages.map((page) => [page.label, pointsLostLine(page)]).filter(([, line]) => line);
     if (lost.length > 0) {
@@ -176,6 +184,7 @@ export function renderHtml(report) {
     sections.push(
       `<h2>Lighthouse</h2><p>Lighthouse ${escape(report.lighthouse.version ?? '')}, mobile form factor, simulated throttling, Chromium headless (${escape(report.lighthouse.chrome ?? '')}), interface language ${escape(report.lighthouse.lang)}; median of ${report.lighthouse.runs_per_page} run(s) per page by performance score. Each page's median report: <code>lighthouse/&lt;page&gt;.html</code> beside this file.</p>`,
       htmlTable(LIGHTHOUSE_HEADER, lighthouseRows(pages)),
+      ...moreRunsLines(report.lighthouse).map((line) => `<p>${escape(line)}</p>`),
       chart('Performance', (page) => page.scores.performance, lh.performance, { max: 100 }),
       '<p>Performance points lost per metric: its weight in the score times what it scored short of full marks (they add up to 100 - performance).</p>',
       htmlTable(['page', 'points lost, largest first'], pages.map((page) => [page.label, pointsLostLine(page) ?? '-'])),

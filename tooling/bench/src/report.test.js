@@ -75,6 +75,19 @@ describe('report', () => {
     expect(performance.match(/stroke-dasharray/g)).toHaveLength(2);
   });
 
+  it('says which page was measured more rounds because its first median missed a budget', () => {
+    const scores = (performance) => ({ scores: { performance } });
+    const runs = (...list) => list.map(scores);
+    const home = { ...report.lighthouse.pages[0], runs: runs(93, 94, 97, 96, 96) };
+    const list = { ...report.lighthouse.pages[0], label: 'List', runs: runs(97, 98, 96) };
+    const more = { ...report, lighthouse: { ...report.lighthouse, pages: [home, list] } };
+    const line = 'Home <main>: its median of 3 runs missed a budget; measured 2 more, the figures are the median of all 5';
+    expect(formatText(more)).toContain(`  ${line}`);
+    expect(formatText(more)).not.toContain('List: its median');
+    expect(renderHtml(more)).toContain('<p>Home &lt;main&gt;: its median of 3 runs missed a budget; measured 2 more');
+    expect(formatText(report)).not.toContain('missed a budget;');
+  });
+
   it('aligns text columns', () => {
     expect(textTable(['a', 'bb'], [['long', 1]]).split('\n')).toEqual(['a     bb', '----  --', 'long   1']);
   });
