@@ -125,8 +125,8 @@ export async function measuredRun(url, { lang, log, label, run = runOnce }) {
  * once, then every page again, and so on. This machine's speed swings for minutes at a time, and
  * the runs of one page in a row fell in one slow spell (one page's median 90 in one, 97 ten minutes
  * later); in rounds, a slow spell costs each page a run or two, which the median leaves out.
- * `more` ({ runs, wanted }), when given: a page whose median run `wanted(figures)` is (it misses an
- * enforced budget) is measured `runs` rounds more and judged on the median of all its runs. One
+ * `more` ({ runs, wanted }), when given: a page whose median run's figures `wanted` picks (they miss
+ * an enforced budget) is measured `runs` rounds more and judged on the median of all its runs. One
  * build scores +-3 from run to run, so a median a point under a budget may be the machine's noise;
  * a page that is slower for good stays under it in the runs added.
  * Returns each page's figures by key: the median run's (by performance score), with every run's
