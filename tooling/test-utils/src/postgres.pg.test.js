@@ -10,14 +10,16 @@ import { startPostgres } from './postgres.js';
 // Needs PostgreSQL's binaries: run by `test:pg`.
 
 const run = promisify(execFile);
-const module = JSON.stringify(new URL('./postgres.js', import.meta.url).href);
-
+const postgresModule = JSON.stringify(new URL('./postgres.js', import.meta.url).href);
 
 /** Whether something accepts connections on the loopback port of a postgres:// address. */
 function listening(url) {
   return new Promise((resolve) => {
     const socket = connect(Number(new URL(url).port), '127.0.0.1');
-    socket.once('connect', () => resolve(socket.destroy() && true));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
@@ -32,7 +34,7 @@ async function clusterLeftBy(end) {
   // As root the cluster's folder in it belongs to the postgres user, who must be able to reach it.
   chmodSync(temporary, 0o755);
   try {
-    const script = `import { startPostgres } from ${module};\nconst pg = await startPostgres();\nconsole.log(pg.url);\n${end}`;
+    const script = `import { startPostgres } from ${postgresModule};\nconst pg = await startPostgres();\nconsole.log(pg.url);\n${end}`;
     const env = { ...process.env, TMPDIR: temporary };
     const child = await run(process.execPath, ['--input-type=module', '-e', script], { env }).catch((error) => error);
     return { url: child.stdout.trim(), code: child.code ?? 0, left: readdirSync(temporary) };
