@@ -144,7 +144,6 @@ async function runLighthouse(budgets) {
     chrome: first?.chrome,
     lang: options.lang,
     runs_per_page: options.runs,
-    more_runs_per_page: options.moreRuns,
     product_id: productId,
     pages: measured,
   };
