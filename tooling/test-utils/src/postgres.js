@@ -55,16 +55,17 @@ export async function startPostgres() {
       'start',
     ]);
   startServer();
+  // The server alone, for fault tests: its data stays, and it comes back on the same port.
+  const stopServer = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   const stop = () => {
     if (!running.delete(stop)) return;
-    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    stopServer();
     rmSync(dir, { recursive: true, force: true });
   };
   running.add(stop);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    // The server alone, for fault tests: its data stays, and it comes back on the same port.
-    stopServer: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    stopServer,
     startServer,
     stop,
   };
