@@ -67,7 +67,7 @@ export interface BuildAppOptions {
   mail?: MailSetup;
   /** Serve the captured mails at GET /dev/mails (development and tests only); default on. */
   devMails?: boolean;
-  /** The storefront's base address, for links in mails; default the Vite dev server. */
+  /** STOREFRONT_URL: the storefront's base address, for links in mails and the payment's return when the shopper's storefront origin is not one of corsOrigins; default the Vite dev server. */
   storefrontUrl?: string;
   /** Checks Google sign-ins; default Firebase's verifier on the demo project's Auth emulator. */
   google?: GoogleVerifier;
@@ -152,6 +152,7 @@ export function buildApp({
         db,
         sessions,
         payment: { payments: payments ?? undefined, paymentWindowMinutes, storefrontUrl },
+        storefront: { storefrontUrl, storefrontOrigins: corsOrigins },
         mailer: mail.mailer,
       });
     },

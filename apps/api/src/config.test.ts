@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       smtpUrl: undefined,
       mailFrom: '"Storefront" <no-reply@storefront.localhost>',
-      storefrontUrl: 'http://localhost:5173',
+      storefrontUrl: 'http://127.0.0.1:5173',
       firebaseProjectId: DEMO_FIREBASE_PROJECT,
       firebaseAuthEmulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
       weixinSandbox: true,

@@ -20,8 +20,8 @@ export const DEV_CORS_ORIGINS: readonly string[] = [
 /** How long public catalogue answers are reused: 5 seconds, so edits and stock still show almost at once. */
 export const DEFAULT_CATALOGUE_CACHE_MS = 5_000;
 
-/** Where the storefront runs on a developer's machine: the Vite dev server. */
-export const DEFAULT_STOREFRONT_URL = 'http://localhost:5173';
+/** Where the storefront runs on a developer's machine: the Vite dev server, at the address `npm start` and the README give. */
+export const DEFAULT_STOREFRONT_URL = 'http://127.0.0.1:5173';
 /** The From header of mails when MAIL_FROM is unset. */
 export const DEFAULT_MAIL_FROM = '"Storefront" <no-reply@storefront.localhost>';
 

@@ -30,6 +30,19 @@ export const PickupStore = Type.Object({
 });
 export type PickupStore = Static<typeof PickupStore>;
 
+/**
+ * The origin the shopper's storefront runs at (the page's `location.origin`: scheme, host and port,
+ * no path). A card payment returns to its /result and a visitor's order mail links to it when it is
+ * one of the storefront origins the API allows (its CORS origins and STOREFRONT_URL's); any other
+ * origin is ignored for STOREFRONT_URL, so it is never an open redirect. Absent: STOREFRONT_URL.
+ */
+export const StorefrontOrigin = Type.String({
+  minLength: 8,
+  maxLength: 300,
+  pattern: '^https?://(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$',
+});
+export type StorefrontOrigin = Static<typeof StorefrontOrigin>;
+
 /** The money of a checkout in whole TWD: total = subtotal + shipping_fee - discount - shipping_discount. */
 export const CheckoutTotals = Type.Object({
   subtotal: Twd,
@@ -71,6 +84,7 @@ export const CreateOrderBody = Type.Object({
   discount_code: Type.Optional(CouponCode),
   coupon_id: Type.Optional(Id),
   expected: CheckoutTotals,
+  storefront_origin: Type.Optional(StorefrontOrigin),
   idempotency_key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
@@ -210,6 +224,7 @@ export const PayOrderAction = Type.Object({
   action: Type.Literal('pay'),
   payment_method: PaymentMethod,
   email: Type.Optional(Email),
+  storefront_origin: Type.Optional(StorefrontOrigin),
 });
 export type PayOrderAction = Static<typeof PayOrderAction>;
 

@@ -499,6 +499,8 @@ export const purchases = pgTable(
     status: text('status').$type<'pending' | 'paid' | 'failed' | 'canceled'>().notNull().default('pending'),
     paymentUrl: text('payment_url'),
     qrCode: text('qr_code'),
+    /** The storefront the shopper paid from (an allowed origin, or STOREFRONT_URL): where the card page returns. Null on rows older than the column. */
+    storefrontUrl: text('storefront_url'),
     createdAt: instant('created_at').notNull().default(sql`now()`),
     paidAt: instant('paid_at'),
   },

@@ -135,7 +135,7 @@ describe('forgotten password: forget-password, verify-checksum, change-password'
     const bearer = await signUp(seeded.app, email);
     expectOk(await post(seeded.app, '/account/forget-password', { account: email }, { locale: 'en' }));
     const [mail] = await mailsTo(seeded.app, email);
-    const link = /http:\/\/localhost:5173\/reset-password\?checksum=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+    const link = /http:\/\/127\.0\.0\.1:5173\/reset-password\?checksum=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
     expect(link, mail?.text).not.toBeNull();
     const checksum = link![1]!;
 

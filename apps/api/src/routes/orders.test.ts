@@ -350,6 +350,67 @@ describe('payment', () => {
     expectError(await post(seeded.app, `/order/${order_ids[0]}`, { action: 'cancel' }, { token: member }), 400, ErrorCode.PARAMETER_ERROR);
   });
 
+  describe("returns to the shopper's own storefront origin, when it is an allowed one", () => {
+    // The app's CORS origins are the development defaults (127.0.0.1 and localhost, ports 5173 and 4173).
+    const SHOPPER_ORIGIN = 'http://localhost:4173';
+
+    it('sends the card payment back to an allowed origin, lets its page post there, and links the order mail to it', async () => {
+      const { order_ids, payment } = await placed(oneKit({ storefront_origin: SHOPPER_ORIGIN, recipient_email: 'origin.visitor@example.com' }));
+      const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.purchase_id}` });
+      expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${SHOPPER_ORIGIN};`);
+      const approved = await settle(payment.purchase_id, 'paid');
+      expect(approved.statusCode).toBe(303);
+      expect(approved.headers.location).toBe(`${SHOPPER_ORIGIN}/result?purchase_id=${payment.purchase_id}`);
+      await expect
+        .poll(async () => (await mailsTo(seeded.app, 'origin.visitor@example.com')).map((mail) => mail.text).join())
+        .toContain(`${SHOPPER_ORIGIN}/order-detail?order_id=${order_ids[0]}&email=origin.visitor%40example.com`);
+    });
+
+    it("takes STOREFRONT_URL's own origin as allowed", async () => {
+      const { payment } = await placed(oneKit({ storefront_origin: new URL(STOREFRONT).origin }), member);
+      expect((await settle(payment.purchase_id, 'paid')).headers.location).toBe(`${STOREFRONT}/result?purchase_id=${payment.purchase_id}`);
+    });
+
+    it('pays an order again back to the origin the new payment came from', async () => {
+      const { order_ids, payment } = await placed(oneKit(), member);
+      await settle(payment.purchase_id, 'failed');
+      const again = await post(seeded.app, `/order/${order_ids[0]}`, { action: 'pay', payment_method: 'credit_card', storefront_origin: SHOPPER_ORIGIN }, { token: member });
+      expectOk(again);
+      const next = again.json().data.payment as { purchase_id: string };
+      expect((await settle(next.purchase_id, 'paid')).headers.location).toBe(`${SHOPPER_ORIGIN}/result?purchase_id=${next.purchase_id}`);
+    });
+
+    it.each(['https://evil.example', 'http://127.0.0.1:9999', 'https://localhost:4173'])(
+      'ignores an origin it does not allow (%s): the payment returns and the mail links to STOREFRONT_URL',
+      async (origin) => {
+        const email = `not-allowed-${randomUUID()}@example.com`;
+        const { order_ids, payment } = await placed(oneKit({ storefront_origin: origin, recipient_email: email }));
+        const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.purchase_id}` });
+        expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${STOREFRONT};`);
+        expect((await settle(payment.purchase_id, 'paid')).headers.location).toBe(`${STOREFRONT}/result?purchase_id=${payment.purchase_id}`);
+        await expect
+          .poll(async () => (await mailsTo(seeded.app, email)).map((mail) => mail.text).join())
+          .toContain(`${STOREFRONT}/order-detail?order_id=${order_ids[0]}`);
+        expect((await mailsTo(seeded.app, email)).map((mail) => mail.text).join()).not.toContain(origin);
+      },
+    );
+
+    it.each([
+      'javascript:alert(1)',
+      'localhost:4173',
+      'http://localhost:4173/result',
+      'http://localhost:4173/',
+      'http://localhost:4173?next=https://evil.example',
+      'http://user@evil.example',
+      '//evil.example',
+      '',
+    ])('refuses a malformed origin (%j) with a parameter error, ordering nothing', async (origin) => {
+      const before = await stockOf('p-1002');
+      expectError(await order(oneKit({ storefront_origin: origin })), 400, ErrorCode.PARAMETER_ERROR);
+      expect(await stockOf('p-1002')).toBe(before);
+    });
+  });
+
   it('answers QR-code data for WeChat Pay and Alipay, kept while pending, and a scan page that settles it', async () => {
     const { payment } = await placed(oneKit({ payment_method: 'wechat_pay' }));
     expect(payment.payment_url).toBeNull();

@@ -1,5 +1,6 @@
 import { endpoints } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { requestLocale } from '../locale.js';
 import type { Mailer } from '../services/mail/mailer.js';
@@ -9,14 +10,20 @@ import { cancelOrder, payAgain } from '../services/orders/lifecycle.js';
 import type { PaymentSettings } from '../services/orders/payment.js';
 import { findViewableOrder, listOrders, orderDetail, purchaseResult } from '../services/orders/records.js';
 import type { SessionStore } from '../services/sessions.js';
+import { isStorefrontOrigin, type StorefrontAddresses, storefrontUrlFor } from '../services/storefront-url.js';
 import { contractSchema } from './contract-route.js';
 import { requireMember, sessionMember } from './session-member.js';
 
-/** What the order calls need: the database, the sessions, the payment gateway with its settings, and the mailer for confirmations. */
+/**
+ * What the order calls need: the database, the sessions, the payment gateway with its settings
+ * (storefrontUrl: STOREFRONT_URL), the storefronts a shopper may be sent back to, and the mailer
+ * for confirmations.
+ */
 export interface OrderRouteOptions {
   db: Database;
   sessions: SessionStore;
   payment: PaymentSettings;
+  storefront: StorefrontAddresses;
   mailer: Mailer;
 }
 
@@ -25,7 +32,16 @@ export interface OrderRouteOptions {
  * /order/:order_id (detail; pay again or cancel; visitors by their recipient e-mail) and
  * GET /purchase/:purchase_id (the payment result).
  */
-export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, { db, sessions, payment, mailer }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, { db, sessions, payment, storefront, mailer }) => {
+  // The payment returns, and the order mail links, to the storefront the shopper uses when it is
+  // one the API allows; another origin gets STOREFRONT_URL, and the operator a warning to add it.
+  const paymentFrom = (request: FastifyRequest, origin: string | undefined): PaymentSettings => {
+    if (origin !== undefined && !isStorefrontOrigin(origin, storefront)) {
+      request.log.warn({ storefrontOrigin: origin }, 'storefront origin not allowed (CORS_ORIGINS, STOREFRONT_URL): STOREFRONT_URL used instead');
+    }
+    return { ...payment, storefrontUrl: storefrontUrlFor(origin, storefront) };
+  };
+
   app.get(endpoints.listOrders.path, { schema: contractSchema(endpoints.listOrders) }, async (request) => {
     const { userId } = await requireMember(request, sessions);
     return { data: await listOrders(db, requestLocale(request), userId, request.query) };
@@ -34,7 +50,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
   app.post(endpoints.createOrder.path, { schema: contractSchema(endpoints.createOrder) }, async (request) => {
     const member = await sessionMember(request, sessions);
     const locale = requestLocale(request);
-    const { answer, confirmation } = await createOrder(db, payment, locale, member && { userId: member.userId }, request.body);
+    const settings = paymentFrom(request, request.body.storefront_origin);
+    const { answer, confirmation } = await createOrder(db, settings, locale, member && { userId: member.userId }, request.body);
     if (confirmation !== null) {
       // The confirmation, kept with the orders, goes now without holding up the answer; one that
       // fails waits in the outbox for the background job's next try.
@@ -57,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
     const member = await sessionMember(request, sessions);
     const { body } = request;
     const order = await findViewableOrder(db, request.params.order_id, { userId: member?.userId ?? null, email: body.email });
-    const started = body.action === 'pay' ? await payAgain(db, payment, order, body.payment_method) : null;
+    const started = body.action === 'pay' ? await payAgain(db, paymentFrom(request, body.storefront_origin), order, body.payment_method) : null;
     if (body.action === 'cancel') await cancelOrder(db, order);
     return { data: { order: await orderDetail(db, requestLocale(request), order.orderId), payment: started } };
   });

@@ -6,10 +6,10 @@ import type { Database } from '../db/client.js';
 import { ContractError } from '../errors.js';
 import { escapeHtml } from '../services/html.js';
 import { settlePurchase } from '../services/orders/lifecycle.js';
-import { findPurchase } from '../services/orders/payment.js';
+import { findPurchase, resultUrl } from '../services/orders/payment.js';
 import { QR_PAYMENT_METHODS } from '../services/payments/provider.js';
 
-/** What the sandbox payment pages need: the database to settle in, and the storefront to send card shoppers back to. */
+/** What the sandbox payment pages need: the database to settle in, and STOREFRONT_URL for purchases that kept no storefront of their own. */
 export interface PaymentSandboxOptions {
   db: Database;
   storefrontUrl: string;
@@ -44,9 +44,10 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const html = (reply: FastifyReply, body: string) =>
+  // The form posts here and the answer redirects a card payment to its storefront: form-action covers both.
+  const html = (reply: FastifyReply, returnTo: string, body: string) =>
     reply
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(storefrontUrl).origin}; frame-ancestors 'none'; base-uri 'none'`)
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnTo).origin}; frame-ancestors 'none'; base-uri 'none'`)
       .type('text/html; charset=utf-8')
       .send(body);
 
@@ -61,6 +62,7 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
       : '';
     return html(
       reply,
+      resultUrl(purchase, storefrontUrl),
       page(
         `<dl><dt>付款方式 Method</dt><dd>${METHOD_NAMES[purchase.paymentMethod]}</dd><dt>金額 Amount</dt><dd>NT$${purchase.amount.toLocaleString('en-US')}</dd><dt>狀態 Status</dt><dd>${STATUS_TEXTS[purchase.status]}</dd></dl>${buttons}`,
       ),
@@ -72,9 +74,9 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
     if (!purchase) throw new ContractError(ErrorCode.NOT_FOUND);
     const status = (await settlePurchase(db, purchase.purchaseId, request.body.outcome)) ?? purchase.status;
     if (!QR_PAYMENT_METHODS.includes(purchase.paymentMethod)) {
-      return reply.redirect(`${storefrontUrl}/result?purchase_id=${encodeURIComponent(purchase.purchaseId)}`, 303);
+      return reply.redirect(resultUrl(purchase, storefrontUrl), 303);
     }
-    return html(reply, page(`<p role="status">${escapeHtml(STATUS_TEXTS[status])}</p><p>請回到商店頁面，頁面會自動更新。<br>Go back to the shop page: it updates by itself.</p>`));
+    return html(reply, resultUrl(purchase, storefrontUrl), page(`<p role="status">${escapeHtml(STATUS_TEXTS[status])}</p><p>請回到商店頁面，頁面會自動更新。<br>Go back to the shop page: it updates by itself.</p>`));
   });
 };
 

@@ -125,6 +125,7 @@ export async function createOrder(
         userId: shopper?.userId ?? null,
         paymentMethod: body.payment_method,
         amount: totals.total,
+        storefrontUrl: settings.storefrontUrl,
       });
       const [claimed] = await tx
         .insert(orderRequests)

@@ -113,7 +113,9 @@ export async function payAgain(db: Database, settings: PaymentSettings, order: O
     if (purchase?.status === 'pending') {
       await tx.update(purchases).set({ status: 'canceled' }).where(eq(purchases.purchaseId, order.purchaseId));
     }
-    await tx.insert(purchases).values({ purchaseId, userId: current.userId, paymentMethod: method, amount: current.paymentAmount });
+    await tx
+      .insert(purchases)
+      .values({ purchaseId, userId: current.userId, paymentMethod: method, amount: current.paymentAmount, storefrontUrl: settings.storefrontUrl });
     await tx.insert(purchaseOrders).values({ purchaseId, orderId: current.orderId });
     await tx.update(orders).set({ purchaseId, paymentMethod: method, updatedAt: new Date() }).where(eq(orders.orderId, current.orderId));
   });

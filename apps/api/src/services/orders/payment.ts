@@ -5,7 +5,11 @@ import { purchases } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';
 import type { PaymentProvider } from '../payments/provider.js';
 
-/** What taking payments needs: the gateway (none: orders cannot be placed), the payment window and the storefront's address for /result. */
+/**
+ * What taking payments needs: the gateway (none: orders cannot be placed), the payment window and
+ * the address of the storefront the shopper uses (services/storefront-url.ts), which a new purchase
+ * keeps for its return to /result and the order mail links to.
+ */
 export interface PaymentSettings {
   payments: PaymentProvider | undefined;
   paymentWindowMinutes: number;
@@ -40,7 +44,7 @@ export async function startPayment(db: Database, { payments, storefrontUrl }: Pa
   const [purchase] = await db.select().from(purchases).where(eq(purchases.purchaseId, purchaseId));
   if (!purchase || !payments) throw new ContractError(ErrorCode.CHECKOUT_FAILED);
   if (purchase.paymentUrl !== null || purchase.qrCode !== null) return toPaymentStart(purchase);
-  const returnUrl = `${storefrontUrl}/result?purchase_id=${encodeURIComponent(purchaseId)}`;
+  const returnUrl = resultUrl(purchase, storefrontUrl);
   let started;
   try {
     started = await payments.start({ purchaseId, method: purchase.paymentMethod, amount: purchase.amount, returnUrl });
@@ -53,6 +57,11 @@ export async function startPayment(db: Database, { payments, storefrontUrl }: Pa
     .where(eq(purchases.purchaseId, purchaseId))
     .returning();
   return toPaymentStart(updated!);
+}
+
+/** The storefront's /result of a purchase, on the storefront it was paid from (fallback: for rows older than that record). */
+export function resultUrl(purchase: Pick<PurchaseRow, 'purchaseId' | 'storefrontUrl'>, fallback: string): string {
+  return `${purchase.storefrontUrl ?? fallback}/result?purchase_id=${encodeURIComponent(purchase.purchaseId)}`;
 }
 
 /** A purchase as the payment pages show it: method, amount and status; null for an unknown id. */

@@ -33,8 +33,8 @@ export const QR_PAYMENT_METHODS: readonly PaymentMethod[] = ['wechat_pay', 'alip
 export class SandboxPaymentProvider implements PaymentProvider {
   constructor(private readonly publicUrl: string) {}
 
-  // The sandbox pages send the shopper back to the storefront's /result themselves (the API knows
-  // its address), so returnUrl is not carried in the page's address, where it would be an open redirect.
+  // The sandbox pages send the shopper back to the storefront's /result themselves (the purchase
+  // keeps its storefront), so returnUrl is not carried in the page's address, where it would be an open redirect.
   start({ purchaseId, method }: PaymentRequest): Promise<PaymentStartInfo> {
     const page = new URL(`/sandbox/pay/${encodeURIComponent(purchaseId)}`, this.publicUrl).toString();
     return Promise.resolve(QR_PAYMENT_METHODS.includes(method) ? { qrCode: page } : { paymentUrl: page });

@@ -1,0 +1,1 @@
+ALTER TABLE "purchases" ADD COLUMN "storefront_url" text;
