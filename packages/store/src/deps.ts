@@ -24,4 +24,9 @@ export interface StoreDeps {
   readonly reload?: () => void;
   /** The current time in ms; default Date.now. Decides whether today's exchange rate is fetched. */
   readonly now?: () => number;
+  /**
+   * The storefront's origin (window.location.origin), sent with a checkout and a payment as
+   * `storefront_origin` so that the payment returns, and the order mail links, to this storefront.
+   */
+  readonly storefrontOrigin?: string;
 }

@@ -11,13 +11,13 @@ export interface ShopApiError {
   readonly status?: number;
 }
 
-/** One call of api-client; RTK Query keys the cache by the endpoint's own argument, not by this. */
-type ClientCall = (api: ApiClient) => Promise<unknown>;
+/** One call of api-client, with the store's deps at hand; RTK Query keys the cache by the endpoint's own argument, not by this. */
+type ClientCall = (api: ApiClient, deps: StoreDeps) => Promise<unknown>;
 
 /** The baseQuery: runs an api-client call with the injected client and keeps errors serialisable. */
 const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ShopApiError> = async (call, { extra }) => {
   try {
-    return { data: await call((extra as StoreDeps).api) };
+    return { data: await call((extra as StoreDeps).api, extra as StoreDeps) };
   } catch (error) {
     if (error instanceof ApiError) {
       return { error: { kind: error.kind, message: error.message, code: error.code, status: error.status } };
@@ -167,7 +167,8 @@ export const shopApi = createApi({
       ],
     }),
     createOrder: build.mutation<DataOf<'createOrder'>, BodyOf<'createOrder'>>({
-      query: (body) => (api) => api.createOrder({ body }),
+      // The payment returns, and the order mail links, to the storefront the shopper is on.
+      query: (body) => (api, { storefrontOrigin }) => api.createOrder({ body: { ...body, storefront_origin: body.storefront_origin ?? storefrontOrigin } }),
       // A cart checkout removes the ordered lines and may use a coupon.
       invalidatesTags: ['Cart', 'Coupon', { type: 'Order', id: LIST }],
     }),
@@ -176,7 +177,10 @@ export const shopApi = createApi({
       providesTags: (_result, _error, request) => [{ type: 'Order', id: request.params.order_id }],
     }),
     updateOrder: build.mutation<DataOf<'updateOrder'>, RequestOf<'updateOrder'>>({
-      query: (request) => (api) => api.updateOrder(request),
+      query: (request) => (api, { storefrontOrigin }) =>
+        api.updateOrder(
+          request.body.action === 'pay' ? { ...request, body: { ...request.body, storefront_origin: request.body.storefront_origin ?? storefrontOrigin } } : request,
+        ),
       invalidatesTags: (_result, _error, request) => [
         { type: 'Order', id: LIST },
         { type: 'Order', id: request.params.order_id },
@@ -184,7 +188,8 @@ export const shopApi = createApi({
       ],
     }),
     getPurchase: build.query<DataOf<'getPurchase'>, ParamsOf<'getPurchase'>>({
-      query: (params) => (api) => api.getPurchase({ params }),
+      // The result page says itself what failed and what to do (log in, the order mail, try again): no toast.
+      query: (params) => (api) => api.getPurchase({ params }, { noGlobalError: true }),
       providesTags: (_result, _error, params) => [{ type: 'Purchase', id: params.purchase_id }],
     }),
 

@@ -11,7 +11,7 @@ export interface AppEnvironment {
   readonly apiBaseUrl: string;
   /** The storefront's host, sent to the API as `website`. */
   readonly website: string;
-  /** Scheme and host of the storefront, the base of analytics page locations. */
+  /** Scheme and host of the storefront: the base of analytics page locations, and where payments and order mails lead back to. */
   readonly origin: string;
   /** The browser's local and session storage: the language under `lang` and the rest of spec 4's keys. */
   readonly storage: StoreStorage;
@@ -75,6 +75,7 @@ export function createApp(env: AppEnvironment, texts: Promise<I18n>) {
     storage: env.storage,
     reload: env.reload,
     analytics,
+    storefrontOrigin: env.origin,
   });
   const ready = translated.then((i18n): StorefrontApp => ({ api, store, analytics, i18n, notifier, sessionExit }));
   return { store, ready };

@@ -429,6 +429,18 @@ export const zhCn: Resources = {
     },
     viewOrder: '查看订单',
     continueShopping: '继续购物',
+    unavailable: {
+      heading: {
+        loggedOut: '请登录以查看此笔支付',
+        otherAccount: '无法显示此笔支付',
+      },
+      text: {
+        loggedOut: '会员的支付结果仅限支付的账号查看，请使用该账号登录。',
+        otherAccount: '此笔支付属于其他账号，或链接不完整。您的订单可在订单记录中查看。',
+      },
+      visitor: '以游客身份下单？请通过我们发送到您邮箱的订单链接打开订单。',
+      logIn: '登录',
+    },
   },
   order: {
     status: {

@@ -429,6 +429,18 @@ export const zhTw: Resources = {
     },
     viewOrder: '查看訂單',
     continueShopping: '繼續購物',
+    unavailable: {
+      heading: {
+        loggedOut: '請登入以查看此筆付款',
+        otherAccount: '無法顯示此筆付款',
+      },
+      text: {
+        loggedOut: '會員的付款結果僅限付款的帳號查看，請以該帳號登入。',
+        otherAccount: '此筆付款屬於其他帳號，或連結不完整。您的訂單可在訂單紀錄中查看。',
+      },
+      visitor: '以訪客身分結帳嗎？請用我們寄到您電子郵件的訂單連結開啟訂單。',
+      logIn: '登入',
+    },
   },
   order: {
     status: {

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentStatus } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
-import { qrCodeCleared, selectLocale, selectToken } from '@storefront/store';
+import { qrCodeCleared, selectLocale, selectToken, type ShopApiError } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState, QrPaymentPanel, type QrPaymentStatus, Skeleton } from '@storefront/ui';
 import { useEffect, useId } from 'react';
@@ -8,11 +8,57 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
 import './ResultPage.css';
 import { renderButtonLink } from '../../app/shell/links.js';
+import { loginHref } from '../../app/shell/auth-paths.js';
 
 /** How often a pending payment is asked about again. */
 export const PAYMENT_POLL_MS = 3000;
 
 const QR_STATUS: Record<PaymentStatus, QrPaymentStatus> = { pending: 'waiting', paid: 'paid', failed: 'failed', canceled: 'failed' };
+
+/**
+ * Whether a failed read of the purchase may succeed when tried again: a timeout, the network or
+ * the server's own failure may; the API's refusal (not found: a member's purchase without its
+ * login, or another account's, or an unknown id) will not.
+ */
+function isRetryable(error: unknown): boolean {
+  const { kind, status } = (error ?? {}) as Partial<ShopApiError>;
+  return kind !== 'server' || status === undefined || status >= 500;
+}
+
+/**
+ * The purchase cannot be read here (the card page returned to another browser, the shopper logged
+ * out or is logged in as someone else, a link opened later): what happened, and the ways on that
+ * can work, instead of a retry that cannot. A visitor's purchase opens for anyone with its link,
+ * so this is about a member's; a visitor is pointed to the order mail, whose link opens the order.
+ */
+function PurchaseUnavailable({ purchaseId, member }: { readonly purchaseId: string; readonly member: boolean }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const who = member ? 'otherAccount' : 'loggedOut';
+  return (
+    <section className="sf-result" aria-labelledby={headingId}>
+      <h1 id={headingId} className="sf-result__heading">
+        {t(`result.unavailable.heading.${who}`)}
+      </h1>
+      <p className="sf-result__text">{t(`result.unavailable.text.${who}`)}</p>
+      <p className="sf-result__text">{t('result.unavailable.visitor')}</p>
+      <div className="sf-result__actions">
+        {member ? (
+          <Button href="/member/orders" renderLink={renderButtonLink}>
+            {t('qrPayment.viewOrders')}
+          </Button>
+        ) : (
+          <Button href={loginHref('/result', `?${new URLSearchParams({ purchase_id: purchaseId })}`)} renderLink={renderButtonLink}>
+            {t('result.unavailable.logIn')}
+          </Button>
+        )}
+        <Button href="/" variant="secondary" renderLink={renderButtonLink}>
+          {t('result.continueShopping')}
+        </Button>
+      </div>
+    </section>
+  );
+}
 
 /** The result of one purchase: its state, the QR code while a wallet payment waits, and where to go next. */
 function PurchaseResult({ purchaseId }: { readonly purchaseId: string }) {
@@ -36,13 +82,14 @@ function PurchaseResult({ purchaseId }: { readonly purchaseId: string }) {
   }, [status, dispatch]);
 
   if (purchase.data === undefined) {
-    return purchase.isError ? (
-      <LoadError onRetry={refetch} />
-    ) : (
-      <div aria-busy="true">
-        <Skeleton lines={4} />
-      </div>
-    );
+    if (!purchase.isError) {
+      return (
+        <div aria-busy="true">
+          <Skeleton lines={4} />
+        </div>
+      );
+    }
+    return isRetryable(purchase.error) ? <LoadError onRetry={refetch} /> : <PurchaseUnavailable purchaseId={purchaseId} member={member} />;
   }
   const { data } = purchase;
   const firstOrder = data.order_ids[0] ?? '';
