@@ -17,6 +17,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'sto
 
 export default defineConfig({
   testDir: 'e2e',
+  // The README's default setup has a run of its own (playwright.defaults.config.ts).
+  testIgnore: 'readme-defaults.spec.ts',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 1,

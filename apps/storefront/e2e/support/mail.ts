@@ -10,13 +10,13 @@ interface CapturedMail {
   readonly received_at: number;
 }
 
-/** The newest mail to address that the API's mail capture received, waiting for it to arrive. */
-export async function latestMailTo(request: APIRequestContext, address: string, after = 0): Promise<CapturedMail> {
+/** The newest mail to address that the API's mail capture (at apiUrl) received, waiting for it to arrive. */
+export async function latestMailTo(request: APIRequestContext, address: string, after = 0, apiUrl = API_URL): Promise<CapturedMail> {
   let latest: CapturedMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${API_URL}/dev/mails`, { params: { to: address } });
+        const response = await request.get(`${apiUrl}/dev/mails`, { params: { to: address } });
         const mails = ((await response.json()) as { data: CapturedMail[] }).data;
         latest = mails.find((mail) => mail.received_at >= after);
         return latest !== undefined;

@@ -1,0 +1,18 @@
+// The end-to-end suite (what `pnpm e2e` and `npm test` run): playwright.config.ts's run, then the
+// journey on the README's default addresses (playwright.defaults.config.ts), which needs its own
+// servers on ports 4000 and 5173. Arguments (a spec file, -g "name") narrow the first run and skip
+// the second: a narrowed run is about the main suite.
+// Usage: node scripts/e2e.mjs [playwright test arguments]
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import process from 'node:process';
+
+const playwright = join(import.meta.dirname, '..', 'node_modules', '@playwright', 'test', 'cli.js');
+const run = (args) => spawnSync(process.execPath, [playwright, 'test', ...args], { cwd: join(import.meta.dirname, '..'), stdio: 'inherit' }).status ?? 1;
+
+const args = process.argv.slice(2);
+const main = run(args);
+if (args.length > 0) process.exit(main);
+// Run even after a failure of the first, so one CI run reports both.
+const defaults = run(['-c', 'playwright.defaults.config.ts']);
+process.exit(main !== 0 ? main : defaults);
