@@ -73,11 +73,11 @@ describe('adding to the cart', () => {
 
   it('tracks nothing when the call fails, and answers the error as plain data', async () => {
     const { analytics, store } = await storeWithCart(
-      fakeApi({ updateCart: vi.fn(async () => Promise.reject(new ApiError('server', 'out of stock', 40003, 400))) }),
+      fakeApi({ updateCart: vi.fn(async () => Promise.reject(new ApiError('server', 'This item is out of stock.', 40003, 400))) }),
     );
     const result = await store.dispatch(addToCart({ product: cake }));
     expect(result.meta.requestStatus).toBe('rejected');
-    expect(result.payload).toEqual({ kind: 'server', message: 'out of stock', code: 40003, status: 400 });
+    expect(result.payload).toEqual({ kind: 'server', message: 'This item is out of stock.', code: 40003, status: 400 });
     expect(analytics.events).toEqual([]);
   });
 });
