@@ -341,7 +341,7 @@ export const en = {
     total: 'Total',
     checkout: 'Check out',
     problem: {
-      empty: 'Please select the items you want to buy.',
+      empty: 'Select the items to check out.',
       unpurchasable: 'Some selected items can no longer be bought. Please remove them first.',
       pre_order_combined: 'Pre-order items cannot be combined with other items and are billed one at a time.',
     } satisfies Record<CheckoutProblem, string>,
