@@ -26,11 +26,11 @@ async function cartOf(request: APIRequestContext, token: string): Promise<Cart> 
 /** A whole TWD amount as the page writes it in zh-TW. */
 const twd = (amount: number) => priceText({ marked_price: amount, selling_price: null });
 
-/** Products without options, on sale with stock to spare and not age-restricted: one from each origin when the seed has both. */
-async function twoProducts(request: APIRequestContext): Promise<[ProductDetail, ProductDetail]> {
+/** Products without options, on sale with stock to spare and not age-restricted: one from each origin when the seed has both, named in the language given. */
+async function twoProducts(request: APIRequestContext, language: 'tw' | 'en' = 'tw'): Promise<[ProductDetail, ProductDetail]> {
   const simple = (p: ProductDetail) => p.sub_products.length === 0 && p.stock >= 3 && (p.purchase_limit === null || p.purchase_limit >= 3);
-  const first = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple });
-  const second = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'CN', detail: simple });
+  const first = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language });
+  const second = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'CN', detail: simple, language });
   return [first, second];
 }
 
@@ -136,7 +136,7 @@ test.describe('the cart (en)', () => {
   const en = createI18n('en').t;
 
   test('items added on the product page are ticked in the cart; with none ticked it says why Check out is off', async ({ page, request }) => {
-    const [taiwan, china] = await twoProducts(request);
+    const [taiwan, china] = await twoProducts(request, 'en');
     const token = await registerMember(request, uniqueEmail('cart-ticked'));
     await startSession(page, token);
     for (const product of [taiwan, china]) {
