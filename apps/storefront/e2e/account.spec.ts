@@ -139,7 +139,7 @@ test.describe('log in (en)', () => {
     await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
     await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill('wrong-password-1');
     await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Login failed: the account or password is incorrect.' })).toBeVisible();
+    await expect(page.getByRole('alert').getByText(/login failed/i)).toHaveText('Login failed: the account or password is incorrect.');
     await expect(page).toHaveURL(/\/login$/);
   });
 });
