@@ -9,7 +9,7 @@ describe('the v1 API', () => {
   it.each([
     ['/v1/nothing-here', 'zh-TW', '找不到頁面'],
     ['/v2/product', 'zh-CN', '页面不存在'],
-    ['/product', 'en', 'page not found'],
+    ['/product', 'en', 'Page not found.'],
   ])('answers an unknown route %s with 404 / 40401 in %s', async (url, locale, message) => {
     const response = await seeded.app.inject({ method: 'GET', url, headers: { locale } });
     expect(response.statusCode).toBe(404);
@@ -19,7 +19,7 @@ describe('the v1 API', () => {
   it('answers a malformed URL with 400 / 40004', async () => {
     const response = await seeded.app.inject({ method: 'GET', url: '/v1/product/%E0%A4%A', headers: { locale: 'en' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error_code: 40004, error_msg: 'parameter error, please re-enter' });
+    expect(response.json()).toEqual({ error_code: 40004, error_msg: 'Parameter error: please check what you entered and try again.' });
   });
 
   it('answers an unexpected failure with 500 / 50000 and keeps the details to itself', async () => {
@@ -32,7 +32,7 @@ describe('the v1 API', () => {
     try {
       const response = await broken.inject({ method: 'GET', url: '/v1/category', headers: { locale: 'en' } });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error_code: 50000, error_msg: 'an error occurred, please try again later' });
+      expect(response.json()).toEqual({ error_code: 50000, error_msg: 'An error occurred. Please try again later.' });
       expect(response.body).not.toMatch(/secret|stack|at /);
     } finally {
       await broken.close();

@@ -171,7 +171,7 @@ describe('a purchase over HTTP', () => {
       expected: { subtotal: 5_160, shipping_fee: 0, discount: 0, shipping_discount: 0, total: 5_160 },
       idempotency_key: randomUUID(),
     });
-    expect(together).toEqual({ status: 400, body: { error_code: ErrorCode.CHECKOUT_FAILED, error_msg: 'checkout failed' } });
+    expect(together).toEqual({ status: 400, body: { error_code: ErrorCode.CHECKOUT_FAILED, error_msg: 'Checkout failed. Please check your order and try again.' } });
 
     const alone = await ok<OrderCreated>('POST', '/order', {
       items: [{ product_id: 'p-1005', amount: 1 }],

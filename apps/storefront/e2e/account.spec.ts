@@ -128,6 +128,22 @@ test.describe('log in (zh-TW)', () => {
   });
 });
 
+test.describe('log in (en)', () => {
+  test.use({ locale: 'en-US' });
+  const { t } = createI18n('en');
+
+  test('a wrong password is refused with a whole English sentence', async ({ page, request }) => {
+    const email = uniqueEmail('login-en');
+    await registerMember(request, email);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
+    await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await expect(page.getByRole('alert').getByText(/login failed/i)).toHaveText('Login failed: the account or password is incorrect.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
 test.describe('password reset (zh-CN)', () => {
   test.use({ locale: 'zh-CN' });
   const { t } = createI18n('cn');

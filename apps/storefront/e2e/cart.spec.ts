@@ -26,11 +26,11 @@ async function cartOf(request: APIRequestContext, token: string): Promise<Cart> 
 /** A whole TWD amount as the page writes it in zh-TW. */
 const twd = (amount: number) => priceText({ marked_price: amount, selling_price: null });
 
-/** Products without options, on sale with stock to spare and not age-restricted: one from each origin when the seed has both. */
-async function twoProducts(request: APIRequestContext): Promise<[ProductDetail, ProductDetail]> {
+/** Products without options, on sale with stock to spare and not age-restricted: one from each origin when the seed has both, named in the language given. */
+async function twoProducts(request: APIRequestContext, language: 'tw' | 'en' = 'tw'): Promise<[ProductDetail, ProductDetail]> {
   const simple = (p: ProductDetail) => p.sub_products.length === 0 && p.stock >= 3 && (p.purchase_limit === null || p.purchase_limit >= 3);
-  const first = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple });
-  const second = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'CN', detail: simple });
+  const first = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language });
+  const second = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'CN', detail: simple, language });
   return [first, second];
 }
 
@@ -65,17 +65,28 @@ test.describe('the cart (zh-TW)', () => {
     await expect(taiwanGroup.getByRole('link', { name: taiwan.display_name })).toBeVisible();
     await expect(chinaGroup.getByRole('link', { name: china.display_name })).toBeVisible();
 
-    // Nothing chosen yet: checkout waits for a choice.
-    await expect(page.getByText(t('cart.problem.empty'))).toBeVisible();
-    await expect(page.getByRole('button', { name: t('cart.checkout') })).toBeDisabled();
-
-    // Every line chosen: the page's totals are the server's totals of the whole cart.
-    await page.getByRole('checkbox', { name: t('cart.selectAll') }).check();
+    // Opened in a new session, the cart ticks its lines of both origins: the page's totals are the server's totals of the whole cart.
+    const selectAll = page.getByRole('checkbox', { name: t('cart.selectAll') });
+    const checkout = page.getByRole('button', { name: t('cart.checkout') });
+    await expect(selectAll).toBeChecked();
     await expect(page.getByText(t('cart.selected', { count: 2 }))).toBeVisible();
     const server = await cartOf(request, token);
+    expect(server.subtotal).toBeGreaterThan(0);
     await expect(summaryValue(page, t('cart.subtotal'))).toHaveText(twd(server.subtotal));
     await expect(summaryValue(page, t('cart.total'))).toHaveText(twd(server.total));
-    await expect(page.getByRole('button', { name: t('cart.checkout') })).toBeEnabled();
+    await expect(checkout).toBeEnabled();
+
+    // Nothing chosen: checkout waits for a choice, and says why, to screen readers too; the choice outlives a reload.
+    await selectAll.uncheck();
+    await expect(page.getByText(t('cart.problem.empty'))).toBeVisible();
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAccessibleDescription(t('cart.problem.empty'));
+    await page.reload();
+    await expect(page.getByText(t('cart.selected', { count: 0 }))).toBeVisible();
+    await expect(checkout).toBeDisabled();
+    await selectAll.check();
+    await expect(page.getByText(t('cart.selected', { count: 2 }))).toBeVisible();
+    await expect(checkout).toBeEnabled();
 
     // One more of the Taiwan line: the server holds 2, and the cart shown is refetched.
     await taiwanGroup.getByRole('button', { name: t('quantity.increase') }).click();
@@ -111,10 +122,55 @@ test.describe('the cart (zh-TW)', () => {
     await startSession(page, token);
     await page.goto('/cart');
 
-    await page.getByRole('checkbox', { name: t('cart.selectItem', { name: taiwan.display_name }) }).check();
+    // The pre-order line is left out of what the cart ticks when it opens.
+    await expect(page.getByRole('checkbox', { name: t('cart.selectItem', { name: taiwan.display_name }) })).toBeChecked();
     await page.getByRole('checkbox', { name: t('cart.selectItem', { name: preOrder.display_name }) }).click();
     await expect(page.getByText(t('cart.problem.pre_order_combined'))).toBeVisible();
     await expect(page.getByRole('checkbox', { name: t('cart.selectItem', { name: preOrder.display_name }) })).not.toBeChecked();
     await expect(page.getByRole('listitem').filter({ hasText: preOrder.display_name }).getByText(t('product.state.pre_order'), { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the cart (en)', () => {
+  test.use({ locale: 'en-US' });
+  const en = createI18n('en').t;
+
+  test('items added on the product page are ticked in the cart; with none ticked it says why Check out is off', async ({ page, request }) => {
+    const [taiwan, china] = await twoProducts(request, 'en');
+    const token = await registerMember(request, uniqueEmail('cart-ticked'));
+    await startSession(page, token);
+    /** Adds one unit on the product page and waits until the server's cart holds the amount. */
+    const addOnPage = async (product: ProductDetail, amount: number) => {
+      await page.goto(`/product/${product.product_id}`);
+      await page.getByRole('button', { name: en('product.addToCart') }).click();
+      await expect.poll(async () => (await cartOf(request, token)).items.find((item) => item.product_id === product.product_id)?.amount).toBe(amount);
+    };
+    await addOnPage(taiwan, 1);
+    await addOnPage(china, 1);
+
+    await page.goto('/cart');
+    const line = (product: ProductDetail) => page.getByRole('checkbox', { name: en('cart.selectItem', { name: product.display_name }) });
+    const checkout = page.getByRole('button', { name: en('cart.checkout') });
+    await expect(line(taiwan)).toBeChecked();
+    await expect(line(china)).toBeChecked();
+    const server = await cartOf(request, token);
+    expect(server.subtotal).toBeGreaterThan(0);
+    await expect(summaryValue(page, en('cart.subtotal'))).toHaveText(twd(server.subtotal));
+    await expect(summaryValue(page, en('cart.total'))).toHaveText(twd(server.total));
+    await expect(checkout).toBeEnabled();
+
+    await line(taiwan).uncheck();
+    await line(china).uncheck();
+    await expect(summaryValue(page, en('cart.subtotal'))).toHaveText('NT$0');
+    await expect(page.getByText('Select the items to check out.')).toBeVisible();
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAccessibleDescription('Select the items to check out.');
+
+    // Adding more of one line ticks that line again; the other stays as the shopper left it.
+    await addOnPage(china, 2);
+    await page.goto('/cart');
+    await expect(line(china)).toBeChecked();
+    await expect(line(taiwan)).not.toBeChecked();
+    await expect(checkout).toBeEnabled();
   });
 });

@@ -91,7 +91,7 @@ describe('api-client against the reference API', () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'en' });
     const error = await client.listProducts({ query: { page: 0 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'parameter error, please re-enter' });
+    expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'Parameter error: please check what you entered and try again.' });
   });
 
   it('signs up, logs in, edits the profile, fills the cart and logs out through the typed account, personal and cart calls', async () => {

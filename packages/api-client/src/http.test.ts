@@ -31,7 +31,7 @@ beforeAll(async () => {
       res.end(JSON.stringify({ data: [{ category_id: 'snacks', display_name: 'Snacks' }] }));
     } else if (req.url?.startsWith('/v1/product?page=0')) {
       res.statusCode = 400;
-      res.end(JSON.stringify({ error_code: 40004, error_msg: 'parameter error, please re-enter' }));
+      res.end(JSON.stringify({ error_code: 40004, error_msg: 'Parameter error: please check what you entered and try again.' }));
     } else if (req.url?.startsWith('/v1/product?page=9')) {
       setTimeout(() => res.end(JSON.stringify({ data: null })), 500);
     } else if (req.url?.startsWith('/v1/product?page=8')) {
@@ -97,7 +97,7 @@ describe('api-client transport', () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'en' });
     const error = await client.listProducts({ query: { page: 0 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'parameter error, please re-enter' });
+    expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'Parameter error: please check what you entered and try again.' });
   });
 
   it('reports a non-JSON failure by its status', async () => {

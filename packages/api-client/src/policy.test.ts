@@ -71,32 +71,32 @@ async function failed(call: Promise<unknown>): Promise<ApiError> {
 
 describe('the global error policy (spec 8)', () => {
   it("uses the call's own message for its code first, as an error toast", async () => {
-    next = failure(409, 40902, 'shipping costs updated');
+    next = failure(409, 40902, 'Shipping costs have been updated.');
     const error = await failed(client().createOrder({ body: {} as never }, { errorMessages: { 40902: 'Shipping changed: check the new total' } }));
     expect(error).toMatchObject({ kind: 'server', code: 40902, status: 409, message: 'Shipping changed: check the new total' });
     expect(toasts).toEqual(['Shipping changed: check the new total']);
   });
 
-  it.each([400, 403, 500])("returns 'parameter error, please re-enter' for %i with 40004, without a toast", async (status) => {
+  it.each([400, 403, 500])("returns the parameter error text for %i with 40004, without a toast", async (status) => {
     next = failure(status, 40004, 'server text');
     const error = await failed(client().listProducts());
-    expect(error).toMatchObject({ code: 40004, status, message: 'parameter error, please re-enter' });
+    expect(error).toMatchObject({ code: 40004, status, message: 'Parameter error: please check what you entered and try again.' });
     expect(toasts).toEqual([]);
   });
 
   it('logs out on 40301 and returns the server message, without a toast', async () => {
-    next = failure(403, 40301, 'your session has expired, please log in again');
+    next = failure(403, 40301, 'Your session has expired. Please log in again.');
     const error = await failed(client().getCart());
-    expect(error).toMatchObject({ code: 40301, status: 403, message: 'your session has expired, please log in again' });
+    expect(error).toMatchObject({ code: 40301, status: 403, message: 'Your session has expired. Please log in again.' });
     expect(loggedOut).toBe(1);
     expect(toasts).toEqual([]);
   });
 
   it.each([
-    [400, 40001, 'login failed, account or password incorrect'],
-    [409, 40903, 'out of stock'],
-    [410, 41002, 'coupon expired'],
-    [429, 42902, 'please try again later'],
+    [400, 40001, 'Login failed: the account or password is incorrect.'],
+    [409, 40903, 'This item is out of stock.'],
+    [410, 41002, 'This coupon has expired.'],
+    [429, 42902, 'Please try again later.'],
     [500, 50000, 'an error occurred on the server'],
   ])('toasts the server message of any other code (%i / %i)', async (status, code, message) => {
     next = failure(status, code, message);
@@ -107,7 +107,7 @@ describe('the global error policy (spec 8)', () => {
   });
 
   it("toasts '404' for a 404, whatever the server says", async () => {
-    next = failure(404, 40401, 'page not found');
+    next = failure(404, 40401, 'Page not found.');
     const error = await failed(client().getProduct({ params: { product_id: 'gone' } }));
     expect(error).toMatchObject({ code: 40401, status: 404, message: '404' });
     expect(toasts).toEqual(['404']);
@@ -116,15 +116,15 @@ describe('the global error policy (spec 8)', () => {
   it("toasts 'some data failed to load' on a timeout", async () => {
     next = { status: 200, body: { data: null }, delayMs: 1_000 };
     const error = await failed(client().listCategories());
-    expect(error).toMatchObject({ kind: 'timeout', message: 'some data failed to load, please refresh or try again later' });
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Some data failed to load. Please refresh or try again later.' });
     expect(toasts).toEqual([POLICY_MESSAGES_EN.timeout]);
   });
 
   it("toasts 'an error occurred' for anything else: an answer without a code, or no answer", async () => {
     next = { status: 502, raw: '<html>bad gateway</html>' };
-    expect(await failed(client().listCategories())).toMatchObject({ kind: 'server', status: 502, message: 'an error occurred, please try again later' });
+    expect(await failed(client().listCategories())).toMatchObject({ kind: 'server', status: 502, message: 'An error occurred. Please try again later.' });
     const unreachable = createApiClient({ baseUrl: 'http://127.0.0.1:9/v1', getLocale: () => 'en', onErrorToast: (message) => toasts.push(message) });
-    expect(await failed(unreachable.listCategories())).toMatchObject({ kind: 'network', message: 'an error occurred, please try again later' });
+    expect(await failed(unreachable.listCategories())).toMatchObject({ kind: 'network', message: 'An error occurred. Please try again later.' });
     expect(toasts).toEqual([POLICY_MESSAGES_EN.unknown, POLICY_MESSAGES_EN.unknown]);
   });
 
@@ -138,8 +138,8 @@ describe('the global error policy (spec 8)', () => {
   });
 
   it('skips all of it for no-global-error calls: no toast, no logout, the failure as it came', async () => {
-    next = failure(403, 40301, 'your session has expired, please log in again');
-    expect(await failed(client().getPersonal())).toMatchObject({ code: 40301, message: 'your session has expired, please log in again' });
+    next = failure(403, 40301, 'Your session has expired. Please log in again.');
+    expect(await failed(client().getPersonal())).toMatchObject({ code: 40301, message: 'Your session has expired. Please log in again.' });
     next = failure(500, 50000, 'an error occurred on the server');
     expect(await failed(client().getExpressFees())).toMatchObject({ code: 50000, message: 'an error occurred on the server' });
     next = { status: 200, body: { data: null }, delayMs: 1_000 };

@@ -3,10 +3,10 @@ import type { ApiError } from './api-error.js';
 
 /** The error policy's own texts (spec 8) in English, by key; the app passes them in its language through `messages`. */
 export const POLICY_MESSAGES_EN = {
-  parameterError: 'parameter error, please re-enter',
+  parameterError: 'Parameter error: please check what you entered and try again.',
   notFound: '404',
-  timeout: 'some data failed to load, please refresh or try again later',
-  unknown: 'an error occurred, please try again later',
+  timeout: 'Some data failed to load. Please refresh or try again later.',
+  unknown: 'An error occurred. Please try again later.',
 } as const;
 
 /** A text of the error policy. */

@@ -76,11 +76,11 @@ describe('error catalogue', () => {
     expect(ERROR_STATUS[ErrorCode.SESSION_INVALID]).toBe(403);
   });
 
-  it('gives every code the spec wording of its message', () => {
+  it('gives every code its message as an English sentence: a capital first, closing punctuation last', () => {
     expect(Object.keys(ERROR_MESSAGE).map(Number).sort()).toEqual([...codes].sort());
-    for (const code of codes) expect(ERROR_MESSAGE[code].length).toBeGreaterThan(0);
-    expect(ERROR_MESSAGE[ErrorCode.PARAMETER_ERROR]).toBe('parameter error, please re-enter');
-    expect(ERROR_MESSAGE[ErrorCode.DAILY_VERIFICATION_LIMIT]).toBe('daily verification limit reached');
+    for (const code of codes) expect(ERROR_MESSAGE[code], String(code)).toMatch(/^[A-Z].*[.?!]$/);
+    expect(ERROR_MESSAGE[ErrorCode.LOGIN_FAILED]).toBe('Login failed: the account or password is incorrect.');
+    expect(ERROR_MESSAGE[ErrorCode.CUSTOMS_INFO_INVALID]).toBe('The customs information is incorrect.');
   });
 
   it('fits every code into the failure body', () => {

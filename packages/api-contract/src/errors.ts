@@ -94,36 +94,37 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
 };
 
 /**
- * The spec's English wording of each code (spec 8), the reference the translations in apps/api
- * and @storefront/i18n start from; the server sends its own text in the request's language.
+ * The English message of each code: spec 8's messages written out as sentences (a capital, full
+ * punctuation), the reference the translations in apps/api and @storefront/i18n start from; the
+ * server sends its own text in the request's language.
  */
 export const ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
-  [ErrorCode.LOGIN_FAILED]: 'login failed, account or password incorrect',
-  [ErrorCode.VERIFICATION_FAILED]: 'verification error',
-  [ErrorCode.LINK_INVALID]: 'this link is invalid',
-  [ErrorCode.PARAMETER_ERROR]: 'parameter error, please re-enter',
-  [ErrorCode.ACCOUNT_NOT_MEMBER]: 'account is not a member',
-  [ErrorCode.ADD_TO_CART_FAILED]: 'add to cart failed',
-  [ErrorCode.CHECKOUT_FAILED]: 'checkout failed',
-  [ErrorCode.AREA_NOT_SHIPPABLE]: 'items cannot ship to this area',
-  [ErrorCode.DISCOUNT_CODE_INVALID]: 'invalid discount code',
-  [ErrorCode.COUPON_CODE_INVALID]: 'invalid coupon code',
-  [ErrorCode.CUSTOMS_INFO_INVALID]: 'customs info incorrect',
-  [ErrorCode.SESSION_INVALID]: 'your session has expired, please log in again',
-  [ErrorCode.NOT_FOUND]: 'page not found',
-  [ErrorCode.EMAIL_IN_USE]: 'email already in use',
-  [ErrorCode.SHIPPING_FEE_CHANGED]: 'shipping costs updated',
-  [ErrorCode.OUT_OF_STOCK]: 'out of stock',
-  [ErrorCode.INSUFFICIENT_STOCK]: 'understocking or exceeds purchase limit',
-  [ErrorCode.CART_LIMIT_REACHED]: 'cart has reached the limit',
-  [ErrorCode.PRODUCT_UNAVAILABLE]: 'product unavailable',
-  [ErrorCode.COUPON_ALREADY_CLAIMED]: 'coupon already claimed',
-  [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: 'coupon claim limit reached',
-  [ErrorCode.EVENT_ENDED]: 'event has ended',
-  [ErrorCode.COUPON_EXPIRED]: 'coupon expired',
-  [ErrorCode.DAILY_VERIFICATION_LIMIT]: 'daily verification limit reached',
-  [ErrorCode.TRY_AGAIN_LATER]: 'please try again later',
-  [ErrorCode.INTERNAL_ERROR]: 'an error occurred, please try again later',
+  [ErrorCode.LOGIN_FAILED]: 'Login failed: the account or password is incorrect.',
+  [ErrorCode.VERIFICATION_FAILED]: 'Verification failed: the code is incorrect or has expired.',
+  [ErrorCode.LINK_INVALID]: 'This link is invalid.',
+  [ErrorCode.PARAMETER_ERROR]: 'Parameter error: please check what you entered and try again.',
+  [ErrorCode.ACCOUNT_NOT_MEMBER]: 'This account is not a member.',
+  [ErrorCode.ADD_TO_CART_FAILED]: 'Adding to the cart failed. Please try again.',
+  [ErrorCode.CHECKOUT_FAILED]: 'Checkout failed. Please check your order and try again.',
+  [ErrorCode.AREA_NOT_SHIPPABLE]: 'Some items cannot ship to this area.',
+  [ErrorCode.DISCOUNT_CODE_INVALID]: 'This discount code is invalid.',
+  [ErrorCode.COUPON_CODE_INVALID]: 'This coupon code is invalid.',
+  [ErrorCode.CUSTOMS_INFO_INVALID]: 'The customs information is incorrect.',
+  [ErrorCode.SESSION_INVALID]: 'Your session has expired. Please log in again.',
+  [ErrorCode.NOT_FOUND]: 'Page not found.',
+  [ErrorCode.EMAIL_IN_USE]: 'This email is already in use.',
+  [ErrorCode.SHIPPING_FEE_CHANGED]: 'Shipping costs have been updated.',
+  [ErrorCode.OUT_OF_STOCK]: 'This item is out of stock.',
+  [ErrorCode.INSUFFICIENT_STOCK]: 'Not enough stock, or the amount exceeds the purchase limit.',
+  [ErrorCode.CART_LIMIT_REACHED]: 'Your cart has reached its limit.',
+  [ErrorCode.PRODUCT_UNAVAILABLE]: 'This product is no longer available.',
+  [ErrorCode.COUPON_ALREADY_CLAIMED]: 'You have already claimed this coupon.',
+  [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: 'This coupon has reached its claim limit.',
+  [ErrorCode.EVENT_ENDED]: 'This event has ended.',
+  [ErrorCode.COUPON_EXPIRED]: 'This coupon has expired.',
+  [ErrorCode.DAILY_VERIFICATION_LIMIT]: 'You have reached the daily limit of verification emails. Please try again later.',
+  [ErrorCode.TRY_AGAIN_LATER]: 'Please try again later.',
+  [ErrorCode.INTERNAL_ERROR]: 'An error occurred. Please try again later.',
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   type CartLine,
   cartLineKey,
   checkoutProblem,
+  defaultSelection,
   groupByOrigin,
   isOrigin,
   isPurchasable,
@@ -139,5 +140,18 @@ describe('checkout selection rules', () => {
     expect(canSelectWith([regular], preOrder)).toBe(false);
     expect(canSelectWith([preOrder], regular)).toBe(false);
     expect(canSelectWith([preOrder], secondPreOrder)).toBe(false);
+  });
+
+  it('ticks by default every line that can be bought, of both origins, leaving pre-orders out', () => {
+    const soldOut = line({ product_id: 'sold-out', stock: 0 });
+    expect(defaultSelection([preOrder, regular, soldOut, other])).toEqual([regular, other]);
+    expect(checkoutProblem(defaultSelection([preOrder, regular, other]))).toBeNull();
+  });
+
+  it('ticks one pre-order line, the first that can be bought, when the cart holds nothing else to buy', () => {
+    const expiredPreOrder = line({ product_id: 'pre-gone', pre_order: true, expired: true });
+    expect(defaultSelection([expiredPreOrder, preOrder, secondPreOrder, line({ product_id: 'gone', available: false })])).toEqual([preOrder]);
+    expect(defaultSelection([line({ product_id: 'gone', available: false })])).toEqual([]);
+    expect(defaultSelection([])).toEqual([]);
   });
 });

@@ -100,6 +100,18 @@ export function checkoutProblem(selected: readonly CartLine[]): CheckoutProblem 
   return null;
 }
 
+/**
+ * The lines ticked for the shopper who has not chosen, and what 'Select all' ticks: every line
+ * that can be bought except pre-orders, which go alone (spec 4); a cart of nothing else but
+ * pre-orders gets its first one that can be bought. Lines of both origins go together: checkout
+ * places one order per origin.
+ */
+export function defaultSelection<Line extends CartLine>(lines: readonly Line[]): Line[] {
+  const purchasable = lines.filter(isPurchasable);
+  const regular = purchasable.filter((line) => line.pre_order !== true);
+  return regular.length > 0 ? regular : purchasable.slice(0, 1);
+}
+
 /** True when the candidate may join the selection under the pre-order rule: a pre-order line only alone, nothing next to a pre-order line. */
 export function canSelectWith(selected: readonly CartLine[], candidate: CartLine): boolean {
   const key = cartLineKey(candidate);

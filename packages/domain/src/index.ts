@@ -2,6 +2,7 @@ export {
   canSelectWith,
   cartLineKey,
   checkoutProblem,
+  defaultSelection,
   groupByOrigin,
   isOrigin,
   isPurchasable,

@@ -24,7 +24,7 @@ describe('createI18n', () => {
   });
 
   it('translates error codes by number and the api-client policy texts by key', () => {
-    expect(createI18n('en').t('errors.40903')).toBe('out of stock');
+    expect(createI18n('en').t('errors.40903')).toBe('This item is out of stock.');
     expect(createI18n('tw').t(`errors.${40301}`)).toBe('登入已失效，請重新登入');
     const { t } = createI18n('cn');
     const messages = (key: string) => t(`apiClient.${key}`);

@@ -68,6 +68,79 @@ describe('the spec English', () => {
   });
 });
 
+describe('the English messages', () => {
+  // Spec 5 quotes these word for word: they stay as the spec writes them.
+  const SPEC_QUOTED = [
+    'validation.required',
+    'validation.min',
+    'validation.max',
+    'validation.pattern',
+    'validation.invalidMail',
+    'validation.requiredFields',
+    'validation.fillInNumber',
+    'validation.fillInError',
+    'validation.englishOnly',
+    'validation.selectAllItems',
+    'validation.password',
+  ];
+  // The toast reading 404 (spec 8) is a number, not a sentence.
+  const NOT_SENTENCES = ['apiClient.notFound'];
+  // What the shopper is told rather than what a control or a heading is called: whole namespaces of
+  // errors and notes, and the texts the app toasts.
+  const MESSAGE_NAMESPACES = ['errors.', 'apiClient.', 'validation.', 'storageErrors.', 'cart.problem.', 'coupon.ineligible.'];
+  const TOASTS = [
+    'common.loadFailed',
+    'product.addedToCart',
+    'product.loginToAddToCart',
+    'cart.removed',
+    'checkout.shippingUpdated',
+    'checkout.codeApplied',
+    'coupon.claimed',
+    'profile.saved',
+    'profile.uploaded',
+    'member.loggedOut',
+    'order.canceledDone',
+    'passwordChange.loginAgain',
+    'auth.login.socialFailed',
+    'auth.register.done',
+    'auth.resetPassword.done',
+    'arrivalNotice.done',
+  ];
+  const messages = [...english].filter(
+    ([key]) => (TOASTS.includes(key) || MESSAGE_NAMESPACES.some((namespace) => key.startsWith(namespace))) && !SPEC_QUOTED.includes(key) && !NOT_SENTENCES.includes(key),
+  );
+
+  it('are sentences: a capital first, closing punctuation last', () => {
+    expect(messages.length).toBeGreaterThan(TOASTS.length);
+    expect(messages.filter(([, text]) => !/^[A-Z].*[.?!…]$/s.test(String(text))).map(([key, text]) => `${key}: ${String(text)}`)).toEqual([]);
+  });
+
+  it("keep spec 5's quoted messages word for word", () => {
+    expect(SPEC_QUOTED.map((key) => english.get(key))).toEqual([
+      'please enter {label}',
+      'at least {min} characters',
+      'at most {max} characters',
+      'input error, please check again',
+      'Invalid mail',
+      'Required fields',
+      'Please fill in number',
+      'Fill in error',
+      'Please enter in English only',
+      'Please select all items',
+      'The password must be 6~20 characters mixed with English and numbers',
+    ]);
+  });
+
+  it('say the same thing the same way wherever it is shown', () => {
+    expect(en.apiClient.parameterError).toBe(en.errors[40004]);
+    expect(en.apiClient.unknown).toBe(en.errors[50000]);
+    expect(en.apiClient.timeout).toBe(en.common.loadFailed);
+    expect(en.checkout.shippingUpdated).toBe(en.errors[40902]);
+    expect(en.validation.customsId).toBe(en.errors[40011]);
+    expect(en.errors[40001]).toBe('Login failed: the account or password is incorrect.');
+  });
+});
+
 describe('the Chinese error texts', () => {
   it('agree with the client texts that say the same thing', () => {
     for (const texts of [zhTw, zhCn]) {

@@ -1,7 +1,8 @@
 import type { CartLine } from '@storefront/api-contract';
-import { canSelectWith, cartLineKey, checkoutProblem } from '@storefront/domain';
+import { canSelectWith, cartLineKey, checkoutProblem, defaultSelection, isPurchasable } from '@storefront/domain';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './auth-slice.js';
+import { addToCart } from './cart-thunks.js';
 import { shopApi } from './shop-api.js';
 
 /** The member's cart (spec 3): its lines once loaded, and which of them are chosen for checkout. */
@@ -11,9 +12,16 @@ export interface CartState {
   readonly initialised: boolean;
   /** The lines chosen for checkout, by cartLineKey (kept in sessionStorage, spec 4). */
   readonly selected: readonly string[];
+  /**
+   * True once this session holds a selection, the shopper's or the one a cart load ticked, even an
+   * empty one: until then, a cart load with lines ticks defaultSelection's.
+   */
+  readonly selectionKept: boolean;
+  /** Lines added in this session, by cartLineKey, that the next cart load holding them ticks. */
+  readonly added: readonly string[];
 }
 
-const initialState: CartState = { items: [], initialised: false, selected: [] };
+const initialState: CartState = { items: [], initialised: false, selected: [], selectionKept: false, added: [] };
 
 /** The cart slice: filled by every cart fetch, emptied and uninitialised on logout (spec 4). */
 export const cartSlice = createSlice({
@@ -27,6 +35,7 @@ export const cartSlice = createSlice({
         state.selected = state.selected.filter((selected) => selected !== key);
         return;
       }
+      state.selectionKept = true;
       const line = state.items.find((item) => cartLineKey(item) === key);
       const selectedLines = state.items.filter((item) => state.selected.includes(cartLineKey(item)));
       if (line && canSelectWith(selectedLines, line)) state.selected.push(key);
@@ -35,17 +44,37 @@ export const cartSlice = createSlice({
     cartSelectionChanged(state, action: PayloadAction<readonly string[]>) {
       const keys = new Set(state.items.map(cartLineKey));
       state.selected = [...new Set(action.payload)].filter((key) => keys.has(key));
+      state.selectionKept = true;
     },
   },
   extraReducers: (builder) => {
     builder
       .addCase(loggedOut, () => initialState)
+      .addCase(addToCart.fulfilled, (state, { meta }) => {
+        const key = cartLineKey({ product_id: meta.arg.product.product_id, sub_product_infos: meta.arg.sub_product_infos });
+        if (!state.added.includes(key)) state.added.push(key);
+      })
       .addMatcher(shopApi.endpoints.getCart.matchFulfilled, (state, action) => {
-        const keys = new Set(action.payload.items.map(cartLineKey));
-        state.items = action.payload.items;
+        const { items } = action.payload;
+        const keys = new Set(items.map(cartLineKey));
+        state.items = items;
         state.initialised = true;
-        // A line deleted here or elsewhere leaves the selection too.
-        state.selected = state.selected.filter((key) => keys.has(key));
+        if (!state.selectionKept && items.length > 0) {
+          // A cart opened without a choice in this session starts with what can be bought together ticked.
+          state.selected = defaultSelection(items).map(cartLineKey);
+          state.selectionKept = true;
+        } else {
+          // A line deleted here or elsewhere leaves the selection too.
+          state.selected = state.selected.filter((key) => keys.has(key));
+        }
+        // A line just added joins the selection when it can be bought and the pre-order rule lets it.
+        for (const line of items) {
+          const key = cartLineKey(line);
+          if (!state.added.includes(key) || state.selected.includes(key) || !isPurchasable(line)) continue;
+          const selectedLines = items.filter((item) => state.selected.includes(cartLineKey(item)));
+          if (canSelectWith(selectedLines, line)) state.selected.push(key);
+        }
+        state.added = state.added.filter((key) => !keys.has(key));
       });
   },
   selectors: {

@@ -73,11 +73,11 @@ describe('adding to the cart', () => {
 
   it('tracks nothing when the call fails, and answers the error as plain data', async () => {
     const { analytics, store } = await storeWithCart(
-      fakeApi({ updateCart: vi.fn(async () => Promise.reject(new ApiError('server', 'out of stock', 40003, 400))) }),
+      fakeApi({ updateCart: vi.fn(async () => Promise.reject(new ApiError('server', 'This item is out of stock.', 40003, 400))) }),
     );
     const result = await store.dispatch(addToCart({ product: cake }));
     expect(result.meta.requestStatus).toBe('rejected');
-    expect(result.payload).toEqual({ kind: 'server', message: 'out of stock', code: 40003, status: 400 });
+    expect(result.payload).toEqual({ kind: 'server', message: 'This item is out of stock.', code: 40003, status: 400 });
     expect(analytics.events).toEqual([]);
   });
 });
@@ -115,8 +115,22 @@ describe('selection', () => {
   const preOrder = cartLine({ product_id: 'p-9', sku: 'SKU-9', pre_order: true });
   const lines = [cartLine(), cartLine({ product_id: 'p-2', sku: 'SKU-2' }), preOrder];
 
+  it('ticks what can be bought together when the cart first loads in the session: every line but the pre-order', async () => {
+    const { store } = await storeWithCart(fakeApi({ getCart: vi.fn(async () => cartOf(lines)) }));
+    expect(selectSelectedCartKeys(store.getState())).toEqual(['p-1', 'p-2']);
+    expect(selectCartCheckoutProblem(store.getState())).toBeNull();
+  });
+
+  it('ticks the first pre-order line alone when the cart holds nothing else to buy', async () => {
+    const soldOut = cartLine({ product_id: 'p-3', stock: 0 });
+    const { store } = await storeWithCart(fakeApi({ getCart: vi.fn(async () => cartOf([soldOut, preOrder, cartLine({ product_id: 'p-8', pre_order: true })])) }));
+    expect(selectSelectedCartKeys(store.getState())).toEqual(['p-9']);
+    expect(selectCartCheckoutProblem(store.getState())).toBeNull();
+  });
+
   it('selects and deselects lines, refusing a pre-order line next to others (spec 4)', async () => {
     const { store } = await storeWithCart(fakeApi({ getCart: vi.fn(async () => cartOf(lines)) }));
+    store.dispatch(cartSelectionChanged([]));
     store.dispatch(cartItemToggled('p-1'));
     store.dispatch(cartItemToggled('p-2'));
     store.dispatch(cartItemToggled('p-9'));
@@ -129,10 +143,21 @@ describe('selection', () => {
 
   it('replaces the selection with the keys that are in the cart, and says what stops checkout', async () => {
     const { store } = await storeWithCart(fakeApi({ getCart: vi.fn(async () => cartOf(lines)) }));
+    store.dispatch(cartSelectionChanged([]));
     expect(selectCartCheckoutProblem(store.getState())).toBe('empty');
     store.dispatch(cartSelectionChanged(['p-1', 'p-9', 'gone', 'p-1']));
     expect(selectSelectedCartKeys(store.getState())).toEqual(['p-1', 'p-9']);
     expect(selectCartCheckoutProblem(store.getState())).toBe('pre_order_combined');
+  });
+
+  it('keeps the shopper’s choice, an empty one too, when the cart is refetched', async () => {
+    const getCart = vi.fn(async () => cartOf(lines));
+    const { store } = await storeWithCart(fakeApi({ getCart }));
+    store.dispatch(cartSelectionChanged([]));
+    await store.dispatch(changeCartItemAmount({ line: lines[0]!, amount: 3 }));
+    await settle();
+    expect(getCart).toHaveBeenCalledTimes(2);
+    expect(selectSelectedCartKeys(store.getState())).toEqual([]);
   });
 
   it('drops a deleted line from the selection when the cart is refetched', async () => {
@@ -143,5 +168,29 @@ describe('selection', () => {
     await store.dispatch(changeCartItemAmount({ line: lines[1]!, amount: 0 }));
     await settle();
     expect(selectSelectedCartKeys(store.getState())).toEqual(['p-1']);
+  });
+
+  it('ticks a line added in this session once the refetched cart holds it, next to the shopper’s choice', async () => {
+    const getCart = vi.fn(async () => cartOf([cartLine()]));
+    const { store } = await storeWithCart(fakeApi({ getCart }));
+    store.dispatch(cartSelectionChanged([]));
+    getCart.mockResolvedValue(cartOf([cartLine(), cartLine({ ...tea, sub_product_infos: [{ product_id: 'p-2-green', amount: 1, display_name: 'Green' }] })]));
+    await store.dispatch(addToCart({ product: tea, sub_product_infos: [{ product_id: 'p-2-green', amount: 1 }] }));
+    await settle();
+    expect(selectSelectedCartKeys(store.getState())).toEqual(['p-2|p-2-green*1']);
+    // More of a line the shopper unticked: the add ticks it again.
+    await store.dispatch(addToCart({ product: cake }));
+    await settle();
+    expect(selectSelectedCartKeys(store.getState())).toEqual(['p-2|p-2-green*1', 'p-1']);
+  });
+
+  it('leaves an added pre-order line unticked next to other ticked lines (pre-orders go alone)', async () => {
+    const getCart = vi.fn(async () => cartOf([cartLine()]));
+    const { store } = await storeWithCart(fakeApi({ getCart }));
+    getCart.mockResolvedValue(cartOf([cartLine(), preOrder]));
+    await store.dispatch(addToCart({ product: { ...cake, product_id: 'p-9', sku: 'SKU-9' } }));
+    await settle();
+    expect(selectSelectedCartKeys(store.getState())).toEqual(['p-1']);
+    expect(selectCartCheckoutProblem(store.getState())).toBeNull();
   });
 });

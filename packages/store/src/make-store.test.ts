@@ -80,12 +80,12 @@ describe('makeStore', () => {
   it('keeps a failed call as plain, serialisable error data', async () => {
     const api = clientWith({
       listCategories: vi.fn(async () => {
-        throw new ApiError('server', 'parameter error, please re-enter', 40004, 400);
+        throw new ApiError('server', 'Parameter error: please check what you entered and try again.', 40004, 400);
       }),
     });
     const store = makeStore(undefined, { api });
     const result = await store.dispatch(shopApi.endpoints.listCategories.initiate());
-    expect(result.error).toEqual({ kind: 'server', message: 'parameter error, please re-enter', code: 40004, status: 400 });
+    expect(result.error).toEqual({ kind: 'server', message: 'Parameter error: please check what you entered and try again.', code: 40004, status: 400 });
     const cached = shopApi.endpoints.listCategories.select()(store.getState());
     expect(cached.isError).toBe(true);
     expect(structuredClone(cached.error)).toEqual(result.error);

@@ -152,6 +152,12 @@ export function saveLocale(storage: StoreStorage, locale: Locale): void {
   write(storage.local, STORAGE_KEYS.lang, locale);
 }
 
+/** The cart slice at start: the session's selection when it holds one, else none yet (the first cart load ticks the default). */
+function cartFromSession(selected: readonly string[] | undefined): CartState {
+  const initial = cartSlice.getInitialState();
+  return selected === undefined ? initial : { ...initial, selected, selectionKept: true };
+}
+
 /** Reads every persisted slice; each key is checked on its own, and garbage in one never stops the others. */
 export function readPersistedState({ local, session }: StoreStorage): PersistedState {
   const token = read(local, STORAGE_KEYS.token, parseToken);
@@ -163,7 +169,7 @@ export function readPersistedState({ local, session }: StoreStorage): PersistedS
   return {
     auth: token === undefined ? authSlice.getInitialState() : { token, authorized: authorized === true },
     ageGate: { verified: read(session, STORAGE_KEYS.ageVerified, parseFlag) === true },
-    cart: { ...cartSlice.getInitialState(), selected: read(session, STORAGE_KEYS.cartSelected, parseKeys) ?? [] },
+    cart: cartFromSession(read(session, STORAGE_KEYS.cartSelected, parseKeys)),
     exchangeRate: read(local, STORAGE_KEYS.exchangeRate, parseExchangeRate) ?? exchangeRateSlice.getInitialState(),
     checkout: {
       ...checkout,
@@ -191,8 +197,9 @@ export function writePersistedState(
   if (current.ageGate !== previous.ageGate) {
     write(session, STORAGE_KEYS.ageVerified, current.ageGate.verified ? 'true' : null);
   }
-  if (current.cart.selected !== previous.cart.selected) {
-    writeJson(session, STORAGE_KEYS.cartSelected, current.cart.selected.length === 0 ? null : current.cart.selected);
+  if (current.cart.selected !== previous.cart.selected || current.cart.selectionKept !== previous.cart.selectionKept) {
+    // An empty choice is kept too: unticking every line must not tick them all again on reload.
+    writeJson(session, STORAGE_KEYS.cartSelected, current.cart.selectionKept ? current.cart.selected : null);
   }
   const { checkout } = current;
   if (checkout.qrCode !== previous.checkout.qrCode) writeJson(session, STORAGE_KEYS.qrCode, checkout.qrCode);

@@ -62,7 +62,7 @@ describe('the OpenAPI document at /docs/json', () => {
     try {
       const response = await bare.inject({ method: 'GET', url: '/docs/json', headers: { locale: 'en' } });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error_code: 40401, error_msg: 'page not found' });
+      expect(response.json()).toEqual({ error_code: 40401, error_msg: 'Page not found.' });
     } finally {
       await bare.close();
     }

@@ -143,7 +143,7 @@ describe('a failing database', () => {
       for (const url of ['/v1/category', '/v1/product?page_size=5']) {
         const response = await broken.inject({ method: 'GET', url, headers: { locale: 'en' } });
         expect(response.statusCode, url).toBe(500);
-        expect(response.json()).toEqual({ error_code: 50000, error_msg: 'an error occurred, please try again later' });
+        expect(response.json()).toEqual({ error_code: 50000, error_msg: 'An error occurred. Please try again later.' });
         expect(response.body).not.toMatch(/stack|select|at |pglite|pool/i);
       }
       const failures = lines.filter((line) => line.msg === 'request failed');

@@ -41,7 +41,7 @@ describe('sign-up: send-verification-email, verify-account, register', () => {
 
   it('treats addresses case-insensitively and refuses one already registered', async () => {
     await signUp(seeded.app, 'Case.Member@Example.com');
-    expectError(await post(seeded.app, '/account/send-verification-email', { account: 'case.member@example.COM' }), 409, ErrorCode.EMAIL_IN_USE, 'email already in use');
+    expectError(await post(seeded.app, '/account/send-verification-email', { account: 'case.member@example.COM' }), 409, ErrorCode.EMAIL_IN_USE, 'This email is already in use.');
     expectOk(await post(seeded.app, '/account/login', { account: 'CASE.member@example.com', password: TEST_PASSWORD }));
   });
 
@@ -50,7 +50,7 @@ describe('sign-up: send-verification-email, verify-account, register', () => {
     expectOk(await post(seeded.app, '/account/send-verification-email', { account: email }));
     const code = await latestCode(seeded.app, email);
     const wrong = code === '000000' ? '111111' : '000000';
-    expectError(await post(seeded.app, '/account/verify-account', { account: email, verification_code: wrong }), 400, ErrorCode.VERIFICATION_FAILED, 'verification error');
+    expectError(await post(seeded.app, '/account/verify-account', { account: email, verification_code: wrong }), 400, ErrorCode.VERIFICATION_FAILED, 'Verification failed: the code is incorrect or has expired.');
     for (let guess = 1; guess < VERIFICATION_MAX_ATTEMPTS; guess++) {
       await post(seeded.app, '/account/verify-account', { account: email, verification_code: wrong });
     }
@@ -98,7 +98,7 @@ describe('login and logout', () => {
     const ok = await post(seeded.app, '/account/login', { account: 'login@example.com', password: TEST_PASSWORD });
     expectOk(ok);
     expect(Value.Check(AuthTokenResponse, ok.json())).toBe(true);
-    const message = 'login failed, account or password incorrect';
+    const message = 'Login failed: the account or password is incorrect.';
     expectError(await post(seeded.app, '/account/login', { account: 'login@example.com', password: 'wrong123' }), 400, ErrorCode.LOGIN_FAILED, message);
     expectError(await post(seeded.app, '/account/login', { account: 'nobody@example.com', password: TEST_PASSWORD }), 400, ErrorCode.LOGIN_FAILED, message);
   });
@@ -115,7 +115,7 @@ describe('login and logout', () => {
     const second = token(await post(seeded.app, '/account/login', { account: 'logout@example.com', password: TEST_PASSWORD }));
     const loggedOut = await get(seeded.app, '/account/logout', { token: first });
     expectOk(loggedOut);
-    expectError(await profile(first), 403, ErrorCode.SESSION_INVALID, 'your session has expired, please log in again');
+    expectError(await profile(first), 403, ErrorCode.SESSION_INVALID, 'Your session has expired. Please log in again.');
     expectError(await get(seeded.app, '/account/logout', { token: first }), 403, ErrorCode.SESSION_INVALID);
     expectOk(await profile(second));
   });
@@ -149,12 +149,12 @@ describe('forgotten password: forget-password, verify-checksum, change-password'
     expectError(await post(seeded.app, '/account/login', { account: email, password: TEST_PASSWORD }), 400, ErrorCode.LOGIN_FAILED);
     expectOk(await post(seeded.app, '/account/login', { account: email, password: 'newpass456' }));
 
-    expectError(await post(seeded.app, '/account/verify-checksum', { checksum }), 400, ErrorCode.LINK_INVALID, 'this link is invalid');
+    expectError(await post(seeded.app, '/account/verify-checksum', { checksum }), 400, ErrorCode.LINK_INVALID, 'This link is invalid.');
     expectError(await post(seeded.app, '/account/change-password', { checksum, new_password: 'other789' }), 400, ErrorCode.LINK_INVALID);
   });
 
   it('refuses an address that is not a member, and an unknown checksum', async () => {
-    expectError(await post(seeded.app, '/account/forget-password', { account: 'stranger@example.com' }), 400, ErrorCode.ACCOUNT_NOT_MEMBER, 'account is not a member');
+    expectError(await post(seeded.app, '/account/forget-password', { account: 'stranger@example.com' }), 400, ErrorCode.ACCOUNT_NOT_MEMBER, 'This account is not a member.');
     expectError(await post(seeded.app, '/account/verify-checksum', { checksum: 'a'.repeat(43) }), 400, ErrorCode.LINK_INVALID);
   });
 

@@ -99,7 +99,7 @@ describe('POST /v1/cart', () => {
       subs === 'p-1039'
         ? { product_id: 'p-1039', update_amount: 1, sub_product_infos: [{ product_id: 'p-1039-design-aria', amount: 2 }] }
         : { product_id: 'p-1037', update_amount: 1, sub_product_infos: subs };
-    expectError(await setLine(body), 400, ErrorCode.ADD_TO_CART_FAILED, 'add to cart failed');
+    expectError(await setLine(body), 400, ErrorCode.ADD_TO_CART_FAILED, 'Adding to the cart failed. Please try again.');
   });
 
   it('refuses sub-products for a product that has none, and an unknown product', async () => {
@@ -108,10 +108,10 @@ describe('POST /v1/cart', () => {
   });
 
   it('refuses an off-sale or ended product (40906), a sold-out one (40903) and a sold-out option', async () => {
-    expectError(await setLine({ product_id: 'p-1028', update_amount: 1 }), 409, ErrorCode.PRODUCT_UNAVAILABLE, 'product unavailable');
+    expectError(await setLine({ product_id: 'p-1028', update_amount: 1 }), 409, ErrorCode.PRODUCT_UNAVAILABLE, 'This product is no longer available.');
     expectError(await setLine({ product_id: 'p-1016', update_amount: 1 }), 409, ErrorCode.PRODUCT_UNAVAILABLE);
     await seeded.db.update(products).set({ stock: 0 }).where(eq(products.productId, 'p-1010'));
-    expectError(await setLine({ product_id: 'p-1010', update_amount: 1 }), 409, ErrorCode.OUT_OF_STOCK, 'out of stock');
+    expectError(await setLine({ product_id: 'p-1010', update_amount: 1 }), 409, ErrorCode.OUT_OF_STOCK, 'This item is out of stock.');
     const grey = [
       { product_id: 'p-1037-colour-gy', amount: 1 },
       { product_id: 'p-1037-size-m', amount: 1 },
@@ -121,7 +121,7 @@ describe('POST /v1/cart', () => {
 
   it('refuses more than the stock or the purchase limit (40904), but sells a pre-order beyond stock', async () => {
     await seeded.db.update(products).set({ stock: 5 }).where(eq(products.productId, 'p-1011'));
-    expectError(await setLine({ product_id: 'p-1011', update_amount: 6 }), 409, ErrorCode.INSUFFICIENT_STOCK, 'understocking or exceeds purchase limit');
+    expectError(await setLine({ product_id: 'p-1011', update_amount: 6 }), 409, ErrorCode.INSUFFICIENT_STOCK, 'Not enough stock, or the amount exceeds the purchase limit.');
     expectOk(await setLine({ product_id: 'p-1011', update_amount: 5 }));
     // p-1003 may be bought 10 at a time.
     expectError(await setLine({ product_id: 'p-1003', update_amount: 11 }), 409, ErrorCode.INSUFFICIENT_STOCK);
@@ -162,7 +162,7 @@ describe('POST /v1/cart', () => {
       if ((await setLine(body, other)).statusCode === 200) lines += 1;
     }
     expect((await cart(other)).items).toHaveLength(CART_MAX_LINES);
-    expectError(await setLine({ product_id: 'p-1060', update_amount: 1 }, other), 409, ErrorCode.CART_LIMIT_REACHED, 'cart has reached the limit');
+    expectError(await setLine({ product_id: 'p-1060', update_amount: 1 }, other), 409, ErrorCode.CART_LIMIT_REACHED, 'Your cart has reached its limit.');
     const [held] = (await cart(other)).items;
     expectOk(await setLine({ product_id: held!.product_id, update_amount: 2, sub_product_infos: held!.sub_product_infos }, other));
   });

@@ -53,10 +53,10 @@ describe('POST /v1/coupon', () => {
   });
 
   it('refuses an unknown code (40010), an ended coupon (41002) and a second claim (40907)', async () => {
-    expectError(await claim('NOPE'), 400, ErrorCode.COUPON_CODE_INVALID, 'invalid coupon code');
-    expectError(await claim('YEAREND2025'), 410, ErrorCode.COUPON_EXPIRED, 'coupon expired');
+    expectError(await claim('NOPE'), 400, ErrorCode.COUPON_CODE_INVALID, 'This coupon code is invalid.');
+    expectError(await claim('YEAREND2025'), 410, ErrorCode.COUPON_EXPIRED, 'This coupon has expired.');
     expectOk(await claim('FREESHIP'));
-    expectError(await claim('freeship'), 409, ErrorCode.COUPON_ALREADY_CLAIMED, 'coupon already claimed');
+    expectError(await claim('freeship'), 409, ErrorCode.COUPON_ALREADY_CLAIMED, 'You have already claimed this coupon.');
   });
 
   it('stops at the claim limit, even for claims at the same moment (40908)', async () => {
@@ -65,7 +65,7 @@ describe('POST /v1/coupon', () => {
     const answers = await Promise.all(claimers.map((token) => claim('FIRST50', token)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     for (const answer of answers.filter((answer) => answer.statusCode !== 200)) {
-      expectError(answer, 409, ErrorCode.COUPON_CLAIM_LIMIT_REACHED, 'coupon claim limit reached');
+      expectError(answer, 409, ErrorCode.COUPON_CLAIM_LIMIT_REACHED, 'This coupon has reached its claim limit.');
     }
     const [row] = await seeded.db.select({ claimed: coupons.claimed }).from(coupons).where(eq(coupons.couponId, 'c-first-come'));
     expect(row?.claimed).toBe(3);
@@ -138,6 +138,6 @@ describe('POST /v1/order/coupon', () => {
     expectError(await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-9999', amount: 1 }], country_code: 'TW' }, { token: member }), 404, ErrorCode.NOT_FOUND);
     // Convenience-store pickup exists in Taiwan only.
     const pickupAbroad = { items: [{ product_id: 'p-1002', amount: 1 }], country_code: 'MY', shipping_method: 'cvs_pickup' };
-    expectError(await post(seeded.app, '/order/coupon', pickupAbroad, { token: member }), 400, ErrorCode.AREA_NOT_SHIPPABLE, 'items cannot ship to this area');
+    expectError(await post(seeded.app, '/order/coupon', pickupAbroad, { token: member }), 400, ErrorCode.AREA_NOT_SHIPPABLE, 'Some items cannot ship to this area.');
   });
 });

@@ -64,6 +64,6 @@ describe('GET /v1/images/:kind/:file', () => {
   ])('answers 404 / 40401 for %s', async (path) => {
     const response = await seeded.app.inject({ method: 'GET', url: `/v1/images/${path}`, headers: { locale: 'en' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error_code: 40401, error_msg: 'page not found' });
+    expect(response.json()).toEqual({ error_code: 40401, error_msg: 'Page not found.' });
   });
 });

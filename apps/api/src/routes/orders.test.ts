@@ -165,10 +165,10 @@ describe('POST /v1/order', () => {
     expectError(await order({ ...body, recipient_name: 'Someone else' }), 400, ErrorCode.PARAMETER_ERROR);
   });
 
-  it("answers 'shipping costs updated' (40902) when the client's totals are stale, ordering nothing", async () => {
+  it("answers 'Shipping costs have been updated.' (40902) when the client's totals are stale, ordering nothing", async () => {
     const before = await stockOf('p-1002');
     const stale = checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 0, total: 880 });
-    expectError(await order(stale), 409, ErrorCode.SHIPPING_FEE_CHANGED, 'shipping costs updated');
+    expectError(await order(stale), 409, ErrorCode.SHIPPING_FEE_CHANGED, 'Shipping costs have been updated.');
     expectError(await order(stale, undefined, 'zh-TW'), 409, ErrorCode.SHIPPING_FEE_CHANGED, '運費已更新');
     expect(await stockOf('p-1002')).toBe(before);
   });
@@ -188,7 +188,7 @@ describe('POST /v1/order', () => {
       ],
       { subtotal: 5_160, shipping_fee: 0, total: 5_160 },
     );
-    expectError(await order(combined), 400, ErrorCode.CHECKOUT_FAILED, 'checkout failed');
+    expectError(await order(combined), 400, ErrorCode.CHECKOUT_FAILED, 'Checkout failed. Please check your order and try again.');
   });
 
   it('refuses products that cannot be bought, each with its own code, taking no stock', async () => {
@@ -207,14 +207,14 @@ describe('POST /v1/order', () => {
     const kr = { country_code: 'KR', recipient_name: 'Kim Minsu', city: 'Seoul', area: 'Jongno-gu', address: '1 Sejong-daero', postal_code: '03172' };
     // KR home delivery: NT$260 from Taiwan (free from NT$5,000, and the running Taiwan free-shipping event starts at NT$1,500).
     const toKorea = (extra: object) => checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 260, total: 1_140 }, { ...kr, ...extra });
-    expectError(await order(toKorea({})), 400, ErrorCode.CUSTOMS_INFO_INVALID, 'customs info incorrect');
+    expectError(await order(toKorea({})), 400, ErrorCode.CUSTOMS_INFO_INVALID, 'The customs information is incorrect.');
     expectError(await order(toKorea({ customs_id: '123456789012' })), 400, ErrorCode.CUSTOMS_INFO_INVALID);
     expectError(await order(toKorea({ customs_id: 'P123456789012', address: '首爾市 1 號' })), 400, ErrorCode.PARAMETER_ERROR);
     const { order_ids } = await placed(toKorea({ customs_id: 'p 1234 5678 9012' }));
     expect((await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).shipping).toMatchObject({ country_code: 'KR', city: 'Seoul' });
 
     const toFrance = checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 0, total: 880 }, { ...kr, country_code: 'FR' });
-    expectError(await order(toFrance), 400, ErrorCode.AREA_NOT_SHIPPABLE, 'items cannot ship to this area');
+    expectError(await order(toFrance), 400, ErrorCode.AREA_NOT_SHIPPABLE, 'Some items cannot ship to this area.');
 
     const pickup = { shipping_method: 'cvs_pickup', pickup_store: { cvs_brand: 'seven_eleven', store_id: '131386', store_name: '仁愛門市' } };
     // Taiwan convenience-store pickup: NT$60 below NT$999.
@@ -304,7 +304,7 @@ describe('coupons at checkout', () => {
       ['CN', 35, couponId],
       ['TW', 65, couponId],
     ]);
-    expectError(await order({ ...body, idempotency_key: randomUUID() }, member), 400, ErrorCode.DISCOUNT_CODE_INVALID, 'invalid discount code');
+    expectError(await order({ ...body, idempotency_key: randomUUID() }, member), 400, ErrorCode.DISCOUNT_CODE_INVALID, 'This discount code is invalid.');
 
     for (const id of order_ids) expectOk(await post(seeded.app, `/order/${id}`, { action: 'cancel' }, { token: member }));
     const [row] = await seeded.db.select().from(memberCoupons).where(eq(memberCoupons.couponId, couponId));

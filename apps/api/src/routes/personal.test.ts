@@ -63,7 +63,7 @@ describe('POST /v1/personal', () => {
     ['a birthday in the future', { birthday_timestamp: Date.now() + 86_400_000 * 30 }],
   ])('refuses %s with 40004 and changes nothing', async (_, body) => {
     const before = (await get(seeded.app, '/personal', { token: bearer })).json();
-    expectError(await post(seeded.app, '/personal', body, { token: bearer }), 400, ErrorCode.PARAMETER_ERROR, 'parameter error, please re-enter');
+    expectError(await post(seeded.app, '/personal', body, { token: bearer }), 400, ErrorCode.PARAMETER_ERROR, 'Parameter error: please check what you entered and try again.');
     expect((await get(seeded.app, '/personal', { token: bearer })).json()).toEqual(before);
   });
 

@@ -114,13 +114,13 @@ describe('GET /v1/product', () => {
   });
 
   it.each([
-    ['?page=0', 'en', 'parameter error, please re-enter'],
+    ['?page=0', 'en', 'Parameter error: please check what you entered and try again.'],
     ['?page_size=abc', 'zh-TW', '參數錯誤，請重新輸入'],
     ['?page_size=101', 'zh-CN', '参数错误，请重新输入'],
     ['?page=1.5', undefined, '參數錯誤，請重新輸入'],
-    ['?category_id=', 'en', 'parameter error, please re-enter'],
-    ['?keyword=', 'en', 'parameter error, please re-enter'],
-    ['?sort=cheapest', 'en', 'parameter error, please re-enter'],
+    ['?category_id=', 'en', 'Parameter error: please check what you entered and try again.'],
+    ['?keyword=', 'en', 'Parameter error: please check what you entered and try again.'],
+    ['?sort=cheapest', 'en', 'Parameter error: please check what you entered and try again.'],
   ])('rejects %s with 400 / 40004 in the language of locale %s', async (query, locale, message) => {
     const response = await getProducts(query, locale ? { locale } : {});
     expect(response.statusCode).toBe(400);
@@ -183,11 +183,11 @@ describe('GET /v1/product/:product_id', () => {
     for (const id of ['p-9999', 'p-1037-colour-bk']) {
       const response = await detail(id, 'en');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error_code: 40401, error_msg: 'page not found' });
+      expect(response.json()).toEqual({ error_code: 40401, error_msg: 'Page not found.' });
     }
     const bad = await detail('p%241001', 'en');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error_code: 40004, error_msg: 'parameter error, please re-enter' });
+    expect(bad.json()).toEqual({ error_code: 40004, error_msg: 'Parameter error: please check what you entered and try again.' });
   });
 });
 
@@ -222,6 +222,6 @@ describe('POST /v1/product/:product_id/arrival-notice', () => {
   it('answers 404 / 40401 for an unknown product', async () => {
     const response = await notice('p-9999', { email: 'mei@example.com' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error_code: 40401, error_msg: 'page not found' });
+    expect(response.json()).toEqual({ error_code: 40401, error_msg: 'Page not found.' });
   });
 });

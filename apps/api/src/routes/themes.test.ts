@@ -48,7 +48,7 @@ describe('GET /v1/theme/:theme_id', () => {
   });
 
   it('answers 404 / 40401 for an unknown theme and 400 / 40004 for a malformed id', async () => {
-    expect((await seeded.get('/v1/theme/no-such-theme', 'en')).json()).toEqual({ error_code: 40401, error_msg: 'page not found' });
+    expect((await seeded.get('/v1/theme/no-such-theme', 'en')).json()).toEqual({ error_code: 40401, error_msg: 'Page not found.' });
     expect((await seeded.get('/v1/theme/bad%20id')).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * English text of every validation message key: the spec's wording where it gives one (section 5,
- * 'customs info incorrect' from section 8), placeholders {label}, {min} and {max} in single braces.
+ * English text of every validation message key: section 5's wording verbatim where the spec quotes
+ * one, the others as sentences (section 8's customs message among them); placeholders {label},
+ * {min} and {max} in single braces.
  */
 export const VALIDATION_MESSAGES_EN = {
   'validation.required': 'please enter {label}',
@@ -14,11 +15,11 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.englishOnly': 'Please enter in English only',
   'validation.selectAllItems': 'Please select all items',
   'validation.password': 'The password must be 6~20 characters mixed with English and numbers',
-  'validation.passwordMismatch': 'The passwords do not match',
-  'validation.verificationCode': 'The verification code is 6 digits',
-  'validation.customsId': 'customs info incorrect',
-  'validation.atLeastOneField': 'Please fill in at least one field',
-  'validation.shippingBeforePayment': 'Please choose a shipping method before the payment method',
+  'validation.passwordMismatch': 'The passwords do not match.',
+  'validation.verificationCode': 'The verification code is 6 digits.',
+  'validation.customsId': 'The customs information is incorrect.',
+  'validation.atLeastOneField': 'Please fill in at least one field.',
+  'validation.shippingBeforePayment': 'Please choose a shipping method before the payment method.',
 } as const;
 
 /** English label of every form field key, what {label} becomes in 'please enter {label}'. */

@@ -48,7 +48,7 @@ describe('formatFormErrors', () => {
     const result = validateForm(schema, { code: 'abc' });
     expect(result.valid ? {} : formatFormErrors(result.errors)).toEqual({
       name: 'please enter name',
-      code: 'The verification code is 6 digits',
+      code: 'The verification code is 6 digits.',
     });
     expect(formatFormErrors({ name: { key: 'validation.fillInError' } }, (key) => `t(${key})`)).toEqual({ name: 't(validation.fillInError)' });
   });

@@ -318,7 +318,7 @@ export const zhCn: Resources = {
     total: '合计',
     checkout: '去结算',
     problem: {
-      empty: '请选择要购买的商品。',
+      empty: '请勾选要结算的商品。',
       unpurchasable: '部分已选商品无法购买，请先删除。',
       pre_order_combined: '预售商品不能与其他商品一起结算，需单独结算。',
     },

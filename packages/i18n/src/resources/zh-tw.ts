@@ -318,7 +318,7 @@ export const zhTw: Resources = {
     total: '總計',
     checkout: '去結帳',
     problem: {
-      empty: '請選擇要購買的商品。',
+      empty: '請勾選要結帳的商品。',
       unpurchasable: '部分已選商品無法購買，請先移除。',
       pre_order_combined: '預購商品無法與其他商品合併結帳，須單獨結帳。',
     },

@@ -1,5 +1,5 @@
 import type { CartLine } from '@storefront/api-contract';
-import { canSelectWith, cartLineKey, groupByOrigin, isPurchasable, formatTwd } from '@storefront/domain';
+import { canSelectWith, cartLineKey, defaultSelection, groupByOrigin, formatTwd } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import {
   cartItemToggled,
@@ -21,13 +21,6 @@ import { selectionTotals } from './cart-totals.js';
 import './CartPage.css';
 import { renderButtonLink } from '../../app/shell/links.js';
 
-/** The lines 'Select all' picks: every purchasable line that the pre-order rule lets go together, in cart order. */
-function selectableTogether(lines: readonly CartLine[]): CartLine[] {
-  const chosen: CartLine[] = [];
-  for (const line of lines) if (isPurchasable(line) && canSelectWith(chosen, line)) chosen.push(line);
-  return chosen;
-}
-
 /** The summary beside the lines: the selection's totals, what stops checkout, and the way to it. */
 function CartSummary({ lines }: { readonly lines: readonly CartLine[] }) {
   const { t } = useTranslation();
@@ -38,6 +31,7 @@ function CartSummary({ lines }: { readonly lines: readonly CartLine[] }) {
   const fees = useShopQuery('getExpressFees', undefined);
   const promotions = useShopQuery('getPromotions', undefined);
   const headingId = useId();
+  const problemId = useId();
   // Promotions are judged at the time the cart was opened, as the page's promotions were loaded.
   const [openedAt] = useState(() => Date.now());
   const ready = fees.data !== undefined && promotions.data !== undefined;
@@ -64,12 +58,18 @@ function CartSummary({ lines }: { readonly lines: readonly CartLine[] }) {
         </div>
       </dl>
       <p className="sf-cart__note">{t('cart.shippingNote')}</p>
+      {/* Why Check out is disabled, read with the button by screen readers. */}
       {problem === null || lines.length === 0 ? null : (
-        <p className="sf-cart__problem" role="status">
+        <p id={problemId} className="sf-cart__problem" role="status">
           {t(`cart.problem.${problem}`)}
         </p>
       )}
-      <Button fullWidth disabled={problem !== null} onClick={() => void navigate('/checkout')}>
+      <Button
+        fullWidth
+        disabled={problem !== null}
+        aria-describedby={problem === null || lines.length === 0 ? undefined : problemId}
+        onClick={() => void navigate('/checkout')}
+      >
         {t('cart.checkout')}
       </Button>
     </aside>
@@ -113,7 +113,8 @@ export function CartPage() {
     else dispatch(cartItemToggled(key));
   };
 
-  const purchasableTogether = lines === undefined ? [] : selectableTogether(lines);
+  // 'Select all' ticks what the cart ticks by default: what can be bought together.
+  const purchasableTogether = lines === undefined ? [] : defaultSelection(lines);
   const allSelected = purchasableTogether.length > 0 && purchasableTogether.every((line) => selectedKeys.includes(cartLineKey(line)));
 
   return (

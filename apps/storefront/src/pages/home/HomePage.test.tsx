@@ -181,7 +181,7 @@ describe('home page', () => {
   it('offers a retry when the home fails to load, and shows it once it loads', async () => {
     const getHome = vi.fn<ApiClient['getHome']>().mockRejectedValue(new ApiError('network', 'Failed to fetch'));
     renderHome(getHome);
-    const message = await screen.findByText('some data failed to load, please refresh or try again later');
+    const message = await screen.findByText('Some data failed to load. Please refresh or try again later.');
     expect(message.closest('[role="alert"]')).not.toBeNull();
     const failedCalls = getHome.mock.calls.length;
     getHome.mockResolvedValue(home);

@@ -86,7 +86,7 @@ describe('the news list', () => {
       .mockResolvedValueOnce(listOf([article('n-1', 'Festival sale', NOV_20)], 1, 1));
     renderRoute('/news-list', { listArticles });
 
-    const message = await screen.findByText('some data failed to load, please refresh or try again later', undefined, PAGE_LOAD);
+    const message = await screen.findByText('Some data failed to load. Please refresh or try again later.', undefined, PAGE_LOAD);
     const alert = message.closest<HTMLElement>('[role="alert"]');
     expect(alert).not.toBeNull();
     fireEvent.click(within(alert!).getByRole('button', { name: 'Try again' }));

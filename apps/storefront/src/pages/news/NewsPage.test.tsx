@@ -56,7 +56,7 @@ describe('a news article', () => {
       .mockResolvedValueOnce(ARTICLE);
     renderRoute('/news/n-1', { getArticle });
 
-    const message = await screen.findByText('some data failed to load, please refresh or try again later', undefined, PAGE_LOAD);
+    const message = await screen.findByText('Some data failed to load. Please refresh or try again later.', undefined, PAGE_LOAD);
     fireEvent.click(within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Festival sale' }, PAGE_LOAD)).toBeTruthy();
   });

@@ -22,10 +22,10 @@ describe('a policy page whose texts fail to download', () => {
   it('keeps its title, offers a retry, and shows the texts once they arrive', async () => {
     renderRoute('/return-policy', {}, { locale: 'en' });
 
-    const message = await screen.findByText('some data failed to load, please refresh or try again later', undefined, PAGE_LOAD);
+    const message = await screen.findByText('Some data failed to load. Please refresh or try again later.', undefined, PAGE_LOAD);
     expect(screen.getByRole('heading', { level: 1, name: 'Return policy' })).toBeTruthy();
     fireEvent.click(within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' }, PAGE_LOAD)).toBeTruthy();
-    expect(screen.queryByText('some data failed to load, please refresh or try again later')).toBeNull();
+    expect(screen.queryByText('Some data failed to load. Please refresh or try again later.')).toBeNull();
   });
 });

@@ -205,7 +205,7 @@ describe('product list page', () => {
     expect(section.querySelectorAll('.sf-skeleton--card').length).toBeGreaterThan(0);
 
     await act(async () => fail(new ApiError('network', 'Failed to fetch')));
-    const message = await screen.findByText('some data failed to load, please refresh or try again later');
+    const message = await screen.findByText('Some data failed to load. Please refresh or try again later.');
     const alert = message.closest<HTMLElement>('[role="alert"]');
     expect(alert).not.toBeNull();
     failing = false;

@@ -99,7 +99,7 @@ describe('the product page', () => {
       .mockRejectedValueOnce(new ApiError('network', 'Failed to fetch'))
       .mockResolvedValueOnce(product);
     renderRoute('/product/p-1', { getProduct });
-    const alert = (await screen.findByText('some data failed to load, please refresh or try again later')).closest('[role="alert"]');
+    const alert = (await screen.findByText('Some data failed to load. Please refresh or try again later.')).closest('[role="alert"]');
     fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pineapple cake gift box' })).toBeTruthy();
   });
@@ -222,7 +222,7 @@ describe('buying', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(add);
-    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     expect(updateCart).toHaveBeenCalledWith({
       body: { product_id: 'p-1', update_amount: 2, sub_product_infos: [{ product_id: 'p-1-size-m', amount: 1 }] },
     });
@@ -230,14 +230,14 @@ describe('buying', () => {
 
   it('shows no success when the cart refuses the item (the error toast is the client policy’s)', async () => {
     const updateCart = vi.fn<ApiClient['updateCart']>(async () => {
-      throw new ApiError('server', 'understocking or exceeds purchase limit', 40904, 409);
+      throw new ApiError('server', 'Not enough stock, or the amount exceeds the purchase limit.', 40904, 409);
     });
     const getCart = vi.fn<ApiClient['getCart']>(async () => emptyCart);
     renderRoute('/product/p-1', serving(product, { updateCart, getCart }), { state: member });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(updateCart).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' }).getAttribute('aria-disabled')).toBeNull());
-    expect(screen.queryByText('Added to your cart')).toBeNull();
+    expect(screen.queryByText('Added to your cart.')).toBeNull();
   });
 });
 
