@@ -686,6 +686,7 @@ export const en = {
     40009: 'invalid discount code',
     40010: 'invalid coupon code',
     40011: 'customs info incorrect',
+    40012: 'The mobile number does not match the format of its country code.',
     40301: 'your session has expired, please log in again',
     40401: 'page not found',
     40901: 'email already in use',
