@@ -169,7 +169,7 @@ test.describe('an overseas order needs the destination’s customs ID (zh-CN)', 
     await page.getByRole('combobox', { name: t('label.country'), exact: true }).selectOption('KR');
     await page.getByRole('combobox', { name: t('label.phoneCode'), exact: true }).selectOption('+82');
     await page.getByRole('textbox', { name: t('label.recipientName'), exact: true }).fill('金敏智');
-    await page.getByRole('textbox', { name: t('label.recipientMobile'), exact: true }).fill('1012345678');
+    await page.getByRole('textbox', { name: t('label.recipientMobile'), exact: true }).fill('01012345678');
     await page.getByRole('textbox', { name: t('label.recipientEmail'), exact: true }).fill(uniqueEmail('overseas'));
     await page.getByRole('textbox', { name: t('label.city'), exact: true }).fill('Seoul');
     await page.getByRole('textbox', { name: t('label.address'), exact: true }).fill('123 Teheran-ro, Gangnam-gu');
@@ -189,5 +189,68 @@ test.describe('an overseas order needs the destination’s customs ID (zh-CN)', 
     await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
     await approveOnSandbox(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+  });
+});
+
+test.describe('the recipient’s mobile must fit its calling code (en)', () => {
+  test.use({ locale: 'en-US' });
+  const { t } = createI18n('en');
+
+  test('an empty or ill-fitting mobile is refused with spec 5’s messages and nothing is ordered; the calling code follows the country until picked', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+    const orderCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/v1/order')) orderCalls.push(sent.url());
+    });
+    await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
+    await fillTaiwanRecipient(page, t, 'en', uniqueEmail('visitor-mobile'));
+    await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
+    const mobile = page.getByRole('textbox', { name: t('label.recipientMobile'), exact: true });
+    const phoneCode = page.getByRole('combobox', { name: t('label.phoneCode'), exact: true });
+    const country = page.getByRole('combobox', { name: t('label.country'), exact: true });
+    const placeOrder = page.getByRole('button', { name: t('checkout.placeOrder') });
+
+    await mobile.fill('');
+    await placeOrder.click();
+    await expect(mobile).toHaveAccessibleDescription(t('validation.fillInNumber'));
+    // Issue 29's numbers: a Taiwan mobile 12345, and a Korean one without its leading 0.
+    await mobile.fill('12345');
+    await placeOrder.click();
+    await expect(mobile).toHaveAccessibleDescription(t('validation.fillInError'));
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+
+    // The calling code follows the destination.
+    await expect(phoneCode).toHaveValue('+886');
+    await country.selectOption('KR');
+    await expect(phoneCode).toHaveValue('+82');
+    await mobile.fill('1012345678');
+    await placeOrder.click();
+    await expect(mobile).toHaveAccessibleDescription(t('validation.fillInError'));
+    await mobile.fill('01012345678');
+    await expect(mobile).not.toHaveAttribute('aria-invalid');
+    await country.selectOption('JP');
+    await expect(phoneCode).toHaveValue('+81');
+    // A Korean number under Japan's code does not fit.
+    await expect(mobile).toHaveAccessibleDescription(t('validation.fillInError'));
+
+    // Picked by the shopper, the calling code stays theirs whatever the destination.
+    await phoneCode.selectOption('+886');
+    await country.selectOption('TW');
+    await expect(phoneCode).toHaveValue('+886');
+    await country.selectOption('KR');
+    await expect(phoneCode).toHaveValue('+886');
+    await expect(page).toHaveURL(/\/checkout\?/);
+    expect(orderCalls).toEqual([]);
+
+    // A Taiwan mobile that fits, to Taiwan: the order is placed and the card page opens.
+    await country.selectOption('TW');
+    await fillTaiwanRecipient(page, t, 'en', uniqueEmail('visitor-mobile'));
+    await expect(mobile).toHaveValue('0912345678');
+    await placeOrder.click();
+    await approveOnSandbox(page);
+    expect(orderCalls).toHaveLength(1);
   });
 });

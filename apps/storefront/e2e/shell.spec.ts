@@ -408,4 +408,43 @@ test.describe('age gate', () => {
     await expect(page.getByRole('heading', { level: 1, name: restricted!.display_name })).toBeVisible();
     await expect(gate).toHaveCount(0);
   });
+
+  test('Leave on an adults-only page whose address was typed goes back to the page before; a tab opened on it goes home', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const products = (await apiGet<Paged<ProductSummary>>(request, 'product?page=1&page_size=50')).items;
+    const restricted = products.find((item) => item.age_restricted);
+    expect(restricted).toBeTruthy();
+    const address = `/product/${restricted!.product_id}`;
+    const leave = async (tab: Page) => {
+      const gate = tab.getByRole('dialog', { name: tw.ageGate.title });
+      await expect(gate).toBeVisible();
+      await gate.getByRole('button', { name: tw.ageGate.leave }).click();
+    };
+
+    // The list, then the product's address typed into the same tab: a page load, not a link of the app.
+    await page.goto('/product-list/all');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.goto(address);
+    await leave(page);
+    await expect(page).toHaveURL(/\/product-list\/all$/);
+
+    // A reload of the typed address keeps the page before it.
+    await page.goto(address);
+    await page.reload();
+    await leave(page);
+    await expect(page).toHaveURL(/\/product-list\/all$/);
+
+    // A new tab opened on the product has no page before it, even once it has one after it.
+    const tab = await context.newPage();
+    await tab.goto(address);
+    await tab.goto('/about-us');
+    await tab.goBack();
+    await expect(tab).toHaveURL(new RegExp(`${address}$`));
+    await leave(tab);
+    await expect(tab).toHaveURL((url) => url.pathname === '/');
+    await tab.close();
+  });
 });

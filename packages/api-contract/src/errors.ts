@@ -27,6 +27,8 @@ export const ErrorCode = {
   COUPON_CODE_INVALID: 40010,
   /** The customs identity does not match the destination's rules (HTTP 400). */
   CUSTOMS_INFO_INVALID: 40011,
+  /** The recipient's mobile does not fit the pattern of its calling code (system/valid-phone-number) (HTTP 400). */
+  PHONE_NUMBER_INVALID: 40012,
   /** The session is no longer valid or missing on a login-only call: the client logs out (HTTP 403). */
   SESSION_INVALID: 40301,
   /** The route or resource does not exist: page not found (HTTP 404). */
@@ -76,6 +78,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.DISCOUNT_CODE_INVALID]: 400,
   [ErrorCode.COUPON_CODE_INVALID]: 400,
   [ErrorCode.CUSTOMS_INFO_INVALID]: 400,
+  [ErrorCode.PHONE_NUMBER_INVALID]: 400,
   [ErrorCode.SESSION_INVALID]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.EMAIL_IN_USE]: 409,
@@ -110,6 +113,7 @@ export const ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
   [ErrorCode.DISCOUNT_CODE_INVALID]: 'This discount code is invalid.',
   [ErrorCode.COUPON_CODE_INVALID]: 'This coupon code is invalid.',
   [ErrorCode.CUSTOMS_INFO_INVALID]: 'The customs information is incorrect.',
+  [ErrorCode.PHONE_NUMBER_INVALID]: 'The mobile number does not match the format of its country code.',
   [ErrorCode.SESSION_INVALID]: 'Your session has expired. Please log in again.',
   [ErrorCode.NOT_FOUND]: 'Page not found.',
   [ErrorCode.EMAIL_IN_USE]: 'This email is already in use.',
@@ -144,6 +148,7 @@ export const ERROR_MESSAGE_ZH: Readonly<Record<ErrorCode, { readonly tw: string;
   [ErrorCode.DISCOUNT_CODE_INVALID]: { tw: '無效的折扣碼', cn: '无效的折扣码' },
   [ErrorCode.COUPON_CODE_INVALID]: { tw: '無效的優惠券代碼', cn: '无效的优惠券代码' },
   [ErrorCode.CUSTOMS_INFO_INVALID]: { tw: '報關資料有誤', cn: '报关资料有误' },
+  [ErrorCode.PHONE_NUMBER_INVALID]: { tw: '手機號碼與所選國碼的格式不符', cn: '手机号码与所选国家代码的格式不符' },
   [ErrorCode.SESSION_INVALID]: { tw: '登入已失效，請重新登入', cn: '登录已失效，请重新登录' },
   [ErrorCode.NOT_FOUND]: { tw: '找不到頁面', cn: '页面不存在' },
   [ErrorCode.EMAIL_IN_USE]: { tw: '此電子郵件已被使用', cn: '该邮箱已被使用' },

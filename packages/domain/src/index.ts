@@ -77,6 +77,7 @@ export {
 export {
   ADDRESS_MAX_LENGTH,
   checkoutShippingSchema,
+  checkoutShippingSchemaFor,
   CITY_MAX_LENGTH,
   CUSTOMS_ID_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
@@ -140,6 +141,7 @@ export {
   type OrderStatus,
   type OrderStatusKey,
 } from './order-status.js';
+export { isValidPhoneNumber, type PhoneNumberRule } from './phone.js';
 export { effectivePrice, formatTwd, groupDigits, lineDiscount, type Priced } from './price.js';
 export {
   expressFeeTable,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, OrderCreatedResponse, OrderDetailResponse, OrderListResponse, OrderUpdatedResponse, PurchaseResultResponse } from '@storefront/api-contract';
-import { eq } from 'drizzle-orm';
+import { ERROR_MESSAGE, ERROR_MESSAGE_ZH, ErrorCode, OrderCreatedResponse, OrderDetailResponse, OrderListResponse, OrderUpdatedResponse, PurchaseResultResponse } from '@storefront/api-contract';
+import { eq, sql } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberCoupons, outboundMails, products } from '../db/schema.js';
+import { memberCoupons, orders, outboundMails, products } from '../db/schema.js';
 import { expireUnpaidOrders } from '../services/orders/lifecycle.js';
 import { expectError, expectOk, get, mailsTo, post, signUp } from '../test/accounts.js';
 import { useSeededApp } from '../test/seeded-app.js';
@@ -201,6 +201,24 @@ describe('POST /v1/order', () => {
     expectError(await order(one('p-9999')), 404, ErrorCode.NOT_FOUND);
     expectError(await order(one('p-1037')), 400, ErrorCode.ADD_TO_CART_FAILED);
     await setStock('p-1010', 18);
+  });
+
+  it('refuses a recipient mobile that does not fit its calling code’s pattern, in the shopper’s language, and orders nothing', async () => {
+    const orderCount = async () => (await seeded.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
+    const before = await orderCount();
+    const refused = ErrorCode.PHONE_NUMBER_INVALID;
+    // Issue 29: a Taiwan mobile 12345 (^09[0-9]{8}$) and a Korean 1012345678 (^01[0-9]{8,9}$) went through.
+    expectError(await order(oneKit({ recipient_mobile: '12345' })), 400, refused, ERROR_MESSAGE[refused]);
+    expectError(await order(oneKit({ recipient_phone_code: '+82', recipient_mobile: '1012345678' })), 400, refused);
+    expectError(await order(oneKit({ recipient_mobile: '912345678' }), undefined, 'zh-TW'), 400, refused, ERROR_MESSAGE_ZH[refused].tw);
+    expectError(await order(oneKit({ recipient_phone_code: '+82', recipient_mobile: '0912345678' }), member, 'zh-CN'), 400, refused, ERROR_MESSAGE_ZH[refused].cn);
+    // A calling code no country of the shop has.
+    expectError(await order(oneKit({ recipient_phone_code: '+999', recipient_mobile: '0912345678' })), 400, refused);
+    expect(await orderCount()).toBe(before);
+
+    await placed(oneKit({ recipient_phone_code: '+82', recipient_mobile: '01012345678' }));
+    await placed(oneKit({ recipient_mobile: '0912345678' }));
+    expect(await orderCount()).toBe(before + 2);
   });
 
   it('checks the destination: shippable area, customs identity, English overseas addresses, pickup stores', async () => {

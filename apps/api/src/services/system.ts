@@ -8,7 +8,7 @@ import type {
   Promotion,
   TwCvsStore,
 } from '@storefront/api-contract';
-import { expressFeeTable, type ExpressFeeTable, type FreeShippingEvent, type Locale } from '@storefront/domain';
+import { expressFeeTable, type ExpressFeeTable, type FreeShippingEvent, type Locale, type PhoneNumberRule } from '@storefront/domain';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { cities, countries, currencyRates, districts, expressFees, promotions, searchKeywords, twCvsStores } from '../db/schema.js';
@@ -194,6 +194,15 @@ export async function listPhoneCountries(db: Database, locale: Locale): Promise<
     .where(isNotNull(countries.phoneCode))
     .orderBy(asc(countries.position));
   return rows.flatMap(({ phone_code, ...country }) => (phone_code === null ? [] : [{ ...country, phone_code }]));
+}
+
+/** The calling codes and their number patterns, the rules a recipient's mobile is checked by (domain isValidPhoneNumber). */
+export async function phoneNumberRules(db: Database): Promise<PhoneNumberRule[]> {
+  const rows = await db
+    .select({ phone_code: countries.phoneCode, number_pattern: countries.phoneNumberPattern })
+    .from(countries)
+    .where(isNotNull(countries.phoneCode));
+  return rows.flatMap(({ phone_code, number_pattern }) => (phone_code === null ? [] : [{ phone_code, number_pattern }]));
 }
 
 /** Suggested search keywords in the locale, the placeholder first. */

@@ -11,7 +11,7 @@ export async function fillTaiwanRecipient(page: Page, t: Translate, lang: keyof 
   const city = taiwan!.cities[0]!;
   const district = city.districts[0]!;
   await page.getByRole('textbox', { name: t('label.recipientName'), exact: true }).fill('王小明');
-  await page.getByRole('textbox', { name: t('label.recipientMobile'), exact: true }).fill('912345678');
+  await page.getByRole('textbox', { name: t('label.recipientMobile'), exact: true }).fill('0912345678');
   await page.getByRole('textbox', { name: t('label.recipientEmail'), exact: true }).fill(email);
   await page.getByRole('combobox', { name: t('label.city'), exact: true }).selectOption(city.display_name);
   await page.getByRole('combobox', { name: t('label.area'), exact: true }).selectOption(district.display_name);

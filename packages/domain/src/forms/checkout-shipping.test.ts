@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutShippingSchema } from './checkout-shipping.js';
+import { checkoutShippingSchema, checkoutShippingSchemaFor } from './checkout-shipping.js';
 import { validateForm } from './validate-form.js';
 
 const home = {
@@ -39,7 +39,7 @@ describe('checkoutShippingSchema', () => {
     ).toEqual({
       recipient_name: { key: 'validation.required', values: { label: 'field.recipientName' } },
       recipient_phone_code: { key: 'validation.requiredFields' },
-      recipient_mobile: { key: 'validation.required', values: { label: 'field.recipientMobile' } },
+      recipient_mobile: { key: 'validation.fillInNumber' },
       recipient_email: { key: 'validation.required', values: { label: 'field.recipientEmail' } },
       country_code: { key: 'validation.requiredFields' },
     });
@@ -50,11 +50,34 @@ describe('checkoutShippingSchema', () => {
       errorsOf({ ...home, recipient_phone_code: '886', recipient_mobile: '09-abc', recipient_email: 'mei@', country_code: 'TWN' }),
     ).toEqual({
       recipient_phone_code: { key: 'validation.fillInError' },
-      recipient_mobile: { key: 'validation.fillInNumber' },
+      recipient_mobile: { key: 'validation.fillInError' },
       recipient_email: { key: 'validation.invalidMail' },
       country_code: { key: 'validation.fillInError' },
     });
-    expect(errorsOf({ ...home, recipient_mobile: '123' })).toEqual({ recipient_mobile: { key: 'validation.fillInNumber' } });
+    expect(errorsOf({ ...home, recipient_mobile: '123' })).toEqual({ recipient_mobile: { key: 'validation.fillInError' } });
+  });
+
+  it('checks the mobile against its calling code’s pattern when given the rules (spec 5: empty, then not fitting)', () => {
+    const schema = checkoutShippingSchemaFor([
+      { phone_code: '+886', number_pattern: '^09[0-9]{8}$' },
+      { phone_code: '+82', number_pattern: '^01[0-9]{8,9}$' },
+    ]);
+    const mobileError = (values: object) => {
+      const result = validateForm(schema, { ...home, ...values });
+      return result.valid ? undefined : result.errors['recipient_mobile'];
+    };
+    expect(mobileError({ recipient_mobile: ' ' })).toEqual({ key: 'validation.fillInNumber' });
+    expect(mobileError({ recipient_mobile: '12345' })).toEqual({ key: 'validation.fillInError' });
+    expect(mobileError({ recipient_phone_code: '+82', recipient_mobile: '1012345678' })).toEqual({ key: 'validation.fillInError' });
+    expect(mobileError({ recipient_phone_code: '+82', recipient_mobile: '0912345678' })).toEqual({ key: 'validation.fillInError' });
+    expect(mobileError({ recipient_phone_code: '+65', recipient_mobile: '81234567' })).toEqual({ key: 'validation.fillInError' });
+    expect(mobileError({ recipient_mobile: '0912-345 678' })).toBeUndefined();
+    expect(mobileError({ recipient_phone_code: ' +82 ', recipient_mobile: '010-1234-5678' })).toBeUndefined();
+    // The other fields keep their rules.
+    expect(validateForm(schema, { ...home, recipient_email: 'mei@' })).toEqual({
+      valid: false,
+      errors: { recipient_email: { key: 'validation.invalidMail' } },
+    });
   });
 
   it('asks home delivery in Taiwan for county or city, area, address and postal code', () => {

@@ -1,6 +1,7 @@
 import { type InferType, mixed, object, string, type TestContext } from 'yup';
 import { isEnglishOnly, PAYMENT_METHODS, requiresEnglishAddress, SHIPPING_METHODS } from '../checkout.js';
 import { isCustomsCountry, isValidCustomsId, requiresCustomsId } from '../customs-id.js';
+import { isValidPhoneNumber, type PhoneNumberRule } from '../phone.js';
 import { isBlank } from './blank.js';
 import { choiceField, emailField, textField } from './fields.js';
 import { type FieldLabelKey, validationMessage } from './messages.js';
@@ -30,6 +31,7 @@ export type PickupStoreValue = {
 
 /** The form values the conditional rules read. */
 interface ShippingParent {
+  readonly recipient_phone_code?: string;
   readonly country_code?: string;
   readonly shipping_method?: string;
 }
@@ -55,6 +57,22 @@ function addressField(label: FieldLabelKey, max: number, needed: (country: strin
     });
 }
 
+/**
+ * The recipient's mobile, digits only once cast: 'Please fill in number' when empty, 'Fill in error'
+ * when it does not fit the chosen calling code's pattern in `phoneRules`, or without them when it
+ * is not 4 to 15 digits.
+ */
+function recipientMobileField(phoneRules?: readonly PhoneNumberRule[]) {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+    .test('required', validationMessage('validation.fillInNumber'), (value) => !isBlank(value))
+    .test('number', validationMessage('validation.fillInError'), (value, context: TestContext) => {
+      if (isBlank(value)) return true;
+      if (phoneRules === undefined) return /^\d{4,15}$/.test(value ?? '');
+      return isValidPhoneNumber(phoneRules, ((context.parent as ShippingParent).recipient_phone_code ?? '').trim(), value ?? '');
+    });
+}
+
 /** True when the value is a chosen store: an object with a store id and name. */
 function isPickupStore(value: unknown): value is PickupStoreValue {
   if (typeof value !== 'object' || value === null) return false;
@@ -63,8 +81,9 @@ function isPickupStore(value: unknown): value is PickupStoreValue {
 }
 
 /**
- * Checkout shipping, field names as in the order body: recipient name, phone code and mobile,
- * email; destination country; the customs ID it needs (required for KR, ID, MX, BR, VN, TH, MY,
+ * Checkout shipping, field names as in the order body: recipient name, phone code and mobile
+ * (any 4 to 15 digits here; checkoutShippingSchemaFor checks the code's own pattern), email;
+ * destination country; the customs ID it needs (required for KR, ID, MX, BR, VN, TH, MY,
  * checked by country whenever given, CN included); county or city, area (TW, CN), address and
  * postal code (not HK, MO) for home delivery, in English overseas; the store for cvs_pickup
  * (Taiwan only); then the shipping method, and the payment method only once that is chosen.
@@ -75,9 +94,7 @@ export const checkoutShippingSchema = object({
     .trim()
     .test('required', validationMessage('validation.requiredFields'), (value) => !isBlank(value))
     .test('code', validationMessage('validation.fillInError'), (value) => isBlank(value) || /^\+\d{1,4}$/.test(value ?? '')),
-  recipient_mobile: textField('field.recipientMobile', { required: true })
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
-    .test('number', validationMessage('validation.fillInNumber'), (value) => isBlank(value) || /^\d{4,15}$/.test(value ?? '')),
+  recipient_mobile: recipientMobileField(),
   recipient_email: emailField('field.recipientEmail'),
   country_code: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
@@ -118,6 +135,14 @@ export const checkoutShippingSchema = object({
     .trim()
     .test('code', validationMessage('validation.pattern'), (value) => isBlank(value) || /^[A-Za-z0-9_-]{1,32}$/.test(value ?? '')),
 });
+
+/**
+ * The checkout shipping schema whose recipient mobile must fit the pattern of its calling code
+ * (system/valid-phone-number's `phoneRules`), the rule the server applies with its own table.
+ */
+export function checkoutShippingSchemaFor(phoneRules: readonly PhoneNumberRule[]): typeof checkoutShippingSchema {
+  return checkoutShippingSchema.shape({ recipient_mobile: recipientMobileField(phoneRules) });
+}
 
 /** Values of the checkout shipping form. */
 export type CheckoutShippingValues = InferType<typeof checkoutShippingSchema>;

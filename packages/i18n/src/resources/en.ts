@@ -702,6 +702,7 @@ export const en = {
     40009: 'This discount code is invalid.',
     40010: 'This coupon code is invalid.',
     40011: 'The customs information is incorrect.',
+    40012: 'The mobile number does not match the format of its country code.',
     40301: 'Your session has expired. Please log in again.',
     40401: 'Page not found.',
     40901: 'This email is already in use.',

@@ -160,6 +160,25 @@ export const CountryChange: Story = {
   },
 };
 
+/** The calling code follows the destination, until the shopper picks one: then it stays theirs. */
+export const PhoneCodeFollowsCountry: Story = {
+  args: { phoneCodeFor: (country: string) => ({ TW: '+886', KR: '+82', JP: '+81', SG: '+65' })[country] },
+  parameters: { initialValues: { country_code: 'TW', recipient_phone_code: '+886' } },
+  play: async ({ canvas, globals }) => {
+    const text = addressLabels(storyTexts(globals));
+    const country = canvas.getByRole('combobox', { name: text.country });
+    const phoneCode = canvas.getByRole('combobox', { name: text.phoneCode });
+    await userEvent.selectOptions(country, 'KR');
+    await expect(phoneCode).toHaveValue('+82');
+    await userEvent.selectOptions(country, 'JP');
+    await expect(phoneCode).toHaveValue('+81');
+
+    await userEvent.selectOptions(phoneCode, '+886');
+    await userEvent.selectOptions(country, 'SG');
+    await expect(phoneCode).toHaveValue('+886');
+  },
+};
+
 /** Convenience-store pickup: the recipient and destination only, no address. */
 export const StorePickup: Story = {
   args: { homeDelivery: false },

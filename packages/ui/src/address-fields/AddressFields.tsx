@@ -6,7 +6,7 @@ import {
   requiresEnglishAddress,
 } from '@storefront/domain';
 import { useFormikContext } from 'formik';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useRef } from 'react';
 import { cx } from '../forms-core/class-names.js';
 import { FormField } from '../form-field/FormField.js';
 import type { TranslateError } from '../form-field/form-error-text.js';
@@ -59,6 +59,8 @@ export interface AddressFieldsProps {
   readonly countries: readonly SelectOption[];
   /** Calling codes, value as the order body takes it, e.g. '+886'. */
   readonly phoneCodes: readonly SelectOption[];
+  /** The calling code of a destination, if any: the phone code follows the chosen country until the shopper picks one. */
+  readonly phoneCodeFor?: ((countryCode: string) => string | undefined) | undefined;
   /** Counties or cities and their areas by country code, e.g. `{ TW: taiwanRegions }`: chosen from lists there, typed elsewhere. */
   readonly regions?: Readonly<Partial<Record<string, readonly AddressRegion[]>>> | undefined;
   /** False for convenience-store pickup: only the recipient and the destination are asked. */
@@ -85,10 +87,15 @@ const DEFAULT_LABELS: AddressFieldsLabels = {
   englishOnly: 'Please enter in English only',
 };
 
-/** The recipient's contact and destination of checkout, bound by name to the surrounding Formik form. */
+/**
+ * The recipient's contact and destination of checkout, bound by name to the surrounding Formik
+ * form. Choosing a destination clears what its lists made of the address, and sets the calling
+ * code `phoneCodeFor` gives it while the shopper has not picked one.
+ */
 export function AddressFields({
   countries,
   phoneCodes,
+  phoneCodeFor,
   regions = {},
   homeDelivery = true,
   labels,
@@ -98,6 +105,8 @@ export function AddressFields({
   const text = { ...DEFAULT_LABELS, ...labels };
   const { values, setFieldValue } = useFormikContext<Partial<Record<AddressFieldName, unknown>>>();
   const noteId = useId();
+  // Once the shopper picks a calling code it is theirs: another destination no longer changes it.
+  const phoneCodePicked = useRef(false);
   const country = typeof values.country_code === 'string' ? values.country_code.toUpperCase() : '';
   const cityOptions = regions[country];
   const areaOptions = cityOptions?.find((city) => city.value === values.city)?.areas ?? [];
@@ -114,6 +123,8 @@ export function AddressFields({
     if (next !== country && (cityOptions !== undefined || regions[next] !== undefined)) {
       clear('city', 'area', 'postal_code');
     }
+    const phoneCode = phoneCodePicked.current ? undefined : phoneCodeFor?.(next);
+    if (phoneCode !== undefined) void setFieldValue('recipient_phone_code', phoneCode);
   };
   const handleCityChange = () => clear('area', 'postal_code');
   const handleAreaChange = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -137,6 +148,9 @@ export function AddressFields({
           label={text.phoneCode}
           options={phoneCodes}
           autoComplete="tel-country-code"
+          onChange={() => {
+            phoneCodePicked.current = true;
+          }}
           translateError={translateError}
         />
         <FormField

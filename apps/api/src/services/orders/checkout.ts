@@ -8,6 +8,7 @@ import {
   isCustomsCountry,
   isEnglishOnly,
   isValidCustomsId,
+  isValidPhoneNumber,
   normalizeCustomsId,
   requiresCustomsId,
   requiresEnglishAddress,
@@ -25,7 +26,7 @@ import { ContractError } from '../../errors.js';
 import { checkAmount, checkSubProducts, lineProductColumns } from '../cart.js';
 import { findCheckoutCoupon, spendCoupon, type CheckoutCoupon } from '../coupons.js';
 import { type ClaimedMail, enqueueMail } from '../mail/outbox.js';
-import { expressFeeTableFor, runningFreeShippingEvent } from '../system.js';
+import { expressFeeTableFor, phoneNumberRules, runningFreeShippingEvent } from '../system.js';
 import { orderPlacedMessage } from './confirmation.js';
 import { newOrderId, newPurchaseId } from './ids.js';
 import { paymentStartOf, startPayment, type PaymentSettings } from './payment.js';
@@ -90,6 +91,9 @@ export async function createOrder(
 
   if (!settings.payments) throw new ContractError(ErrorCode.CHECKOUT_FAILED);
   checkRequest(shopper, body);
+  if (!isValidPhoneNumber(await phoneNumberRules(db), body.recipient_phone_code, body.recipient_mobile)) {
+    throw new ContractError(ErrorCode.PHONE_NUMBER_INVALID);
+  }
   const lines = await priceLines(db, body);
   if (checkoutProblem(lines) === 'pre_order_combined') throw new ContractError(ErrorCode.CHECKOUT_FAILED);
   if (body.source === 'cart') await checkInCart(db, shopper!.userId, lines);

@@ -1,6 +1,7 @@
 import { type CartLine, type CheckoutSource, ErrorCode, type OrderCreated } from '@storefront/api-contract';
 import {
   checkoutShippingSchema,
+  checkoutShippingSchemaFor,
   type CheckoutShippingValues,
   CUSTOMS_COUNTRIES,
   type CustomsCountry,
@@ -16,7 +17,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type ShopApiError, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector } from '@storefront/store/react';
 import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { type CheckoutDiscount, checkoutItems, checkoutTotalsFor, orderRequest, type OrderRequest } from './checkout-order.js';
@@ -123,16 +124,19 @@ const CheckoutFormBody = memo(function CheckoutFormBody({ lines, source, refresh
   }));
   const countryOptions = (countries.data ?? []).map((country) => ({ value: country.country_code, label: country.display_name }));
   const phoneOptions = (phones.data ?? []).map((phone) => ({ value: phone.phone_code, label: `${phone.display_name} ${phone.phone_code}` }));
+  const phoneCodeFor = (countryCode: string) => phones.data?.find((phone) => phone.country_code === countryCode)?.phone_code;
+  // The mobile is judged by its calling code's pattern once the list is in; until then (or if it fails) the server judges it.
+  const schema = useMemo(() => (phones.data === undefined ? checkoutShippingSchema : checkoutShippingSchemaFor(phones.data)), [phones.data]);
   const customsLabels = Object.fromEntries(CUSTOMS_COUNTRIES.map((code) => [code, t(`checkout.customsId.${code}`)])) as Record<CustomsCountry, string>;
   const translateError = (message: Parameters<typeof formatValidationMessage>[0]) =>
     formatValidationMessage(message, (key, values) => t(key, values));
 
   return (
     <SchemaForm<CheckoutShippingValues>
-      schema={checkoutShippingSchema}
+      schema={schema}
       initialValues={INITIAL}
       className="sf-checkout__form"
-      onSubmit={async (values, { setStatus }) => {
+      onSubmit={async (values, { setStatus, setFieldError }) => {
         const totals = checkoutTotalsFor(lines, {
           fees: fees.data ?? [],
           promotions: promotions.data ?? [],
@@ -154,6 +158,8 @@ const CheckoutFormBody = memo(function CheckoutFormBody({ lines, source, refresh
             promotions.refetch();
             refreshLines();
           }
+          // The server's table judged the mobile otherwise than the list the form had: said under the field.
+          if ((error as ShopApiError).code === ErrorCode.PHONE_NUMBER_INVALID) setFieldError('recipient_mobile', t('errors.40012'));
           setStatus(formStatusOf(error));
         }
       }}
@@ -178,6 +184,7 @@ const CheckoutFormBody = memo(function CheckoutFormBody({ lines, source, refresh
                 <AddressFields
                   countries={countryOptions}
                   phoneCodes={phoneOptions}
+                  phoneCodeFor={phoneCodeFor}
                   regions={{ [HOME_COUNTRY]: regions }}
                   homeDelivery={shippingMethod !== 'cvs_pickup'}
                   translateError={translateError}
