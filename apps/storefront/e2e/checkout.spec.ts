@@ -88,8 +88,9 @@ test.describe('a member checks out the cart with a coupon and pays by card (zh-T
     await expect(page).toHaveURL(/\/result\?purchase_id=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
     const purchaseId = purchaseIdOf(page);
+    // The coupon as marketing knows it, its code: not the internal id the checkout sent (c-welcome).
     await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([
-      expect.objectContaining({ transaction_id: purchaseId, value: total, currency: 'TWD', coupon: 'c-welcome', items: expect.any(Array) }),
+      expect.objectContaining({ transaction_id: purchaseId, value: total, currency: 'TWD', coupon: 'WELCOME100', items: expect.any(Array) }),
     ]);
     // Reported once: a reload of the result page sends no second purchase event.
     await page.reload();
