@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Cart, OrderCouponOption, ProductDetail, PurchaseResult } from '@storefront/api-contract';
+import type { Cart, CountryCityDistricts, OrderCouponOption, ProductDetail, PurchaseResult } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { eventsNamed } from './support/analytics.js';
 import { apiGet } from './support/api.js';
@@ -88,8 +88,9 @@ test.describe('a member checks out the cart with a coupon and pays by card (zh-T
     await expect(page).toHaveURL(/\/result\?purchase_id=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
     const purchaseId = purchaseIdOf(page);
+    // The coupon as marketing knows it, its code: not the internal id the checkout sent (c-welcome).
     await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([
-      expect.objectContaining({ transaction_id: purchaseId, value: total, currency: 'TWD', coupon: 'c-welcome', items: expect.any(Array) }),
+      expect.objectContaining({ transaction_id: purchaseId, value: total, currency: 'TWD', coupon: 'WELCOME100', items: expect.any(Array) }),
     ]);
     // Reported once: a reload of the result page sends no second purchase event.
     await page.reload();
@@ -252,5 +253,31 @@ test.describe('the recipient’s mobile must fit its calling code (en)', () => {
     await placeOrder.click();
     await approveOnSandbox(page);
     expect(orderCalls).toHaveLength(1);
+  });
+});
+
+test.describe('Taiwan’s counties and districts in the English address form (en)', () => {
+  test.use({ locale: 'en-US' });
+  const { t } = createI18n('en');
+
+  test('all 371 districts of the 22 counties and cities: Latin letters only, each name ending in its unit', async ({ page, request }) => {
+    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+    const [taiwan] = await apiGet<CountryCityDistricts[]>(request, 'system/country-city-district?country_code=TW', 'en');
+    await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
+    const city = page.getByRole('combobox', { name: t('label.city'), exact: true });
+    const areas = page.getByRole('combobox', { name: t('label.area'), exact: true }).locator('option:not([value=""])');
+    await expect(city.locator('option:not([value=""])')).toHaveText(taiwan!.cities.map((entry) => entry.display_name));
+    // What the shopper reads: each county's districts as the form lists them.
+    const shown: string[] = [...(await city.locator('option:not([value=""])').allTextContents())];
+    for (const entry of taiwan!.cities) {
+      await city.selectOption(entry.display_name);
+      const names = entry.districts.map((district) => district.display_name);
+      await expect(areas).toHaveText(names);
+      shown.push(...names);
+    }
+    expect(shown).toHaveLength(22 + 371);
+    const english = /^(?:[A-Z][a-z]*(?:['-][a-z]+)* )+(?:District|Township|City|County|Islands)$/;
+    expect(shown.filter((name) => !english.test(name))).toEqual([]);
+    expect(shown).toEqual(expect.arrayContaining(['Datong District', 'Wanhua District', 'Xindian District', 'Hsinchu County', 'Yuanlin City']));
   });
 });

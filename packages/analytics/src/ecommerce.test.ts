@@ -146,8 +146,9 @@ describe('checkout funnel', () => {
 });
 
 describe('purchase', () => {
-  it('reports the transaction, the amount paid, shipping and coupon', () => {
-    expect(purchase({ transactionId: 'ORD-1', value: 1090, shipping: 100, coupon: 'SUMMER150', lines: LINES })).toEqual({
+  it('reports the transaction, the amount paid, shipping and the coupon by its code, never its internal id', () => {
+    const coupon = { coupon_id: 'c-summer', code: 'SUMMER150', activity_name: 'Summer sale' };
+    expect(purchase({ transactionId: 'ORD-1', value: 1090, shipping: 100, coupon, lines: LINES })).toEqual({
       name: 'purchase',
       params: {
         currency: 'TWD',
@@ -158,6 +159,11 @@ describe('purchase', () => {
         items: [TEA_X2, MUG_X1],
       },
     });
+  });
+
+  it('names a coupon that has no code by its activity name', () => {
+    const event = purchase({ transactionId: 'ORD-3', value: 270, coupon: { code: null, activity_name: 'Birthday gift' }, lines: [TEA] });
+    expect(event.params.coupon).toBe('Birthday gift');
   });
 
   it('defaults shipping to 0 and coupon to null', () => {

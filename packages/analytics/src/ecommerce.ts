@@ -20,11 +20,17 @@ export interface ItemsParams {
   readonly items: readonly Ga4Item[];
 }
 
-/** purchase parameters: value is the amount paid, shipping the fee charged, coupon the code used or null. */
+/** purchase parameters: value is the amount paid, shipping the fee charged, coupon the coupon's code or name, or null. */
 export interface PurchaseParams extends ItemsParams {
   readonly transaction_id: string;
   readonly shipping: number;
   readonly coupon: string | null;
+}
+
+/** The coupon a purchase used, as the API's purchase answer gives it: its code (null: it has none) and its activity name. */
+export interface AnalyticsCoupon {
+  readonly code: string | null;
+  readonly activity_name: string;
 }
 
 /** What a purchase event is built from; shipping defaults to 0 and coupon to null (spec 9). */
@@ -34,7 +40,7 @@ export interface PurchaseInput {
   readonly value: number;
   readonly lines: readonly AnalyticsLine[];
   readonly shipping?: number;
-  readonly coupon?: string | null;
+  readonly coupon?: AnalyticsCoupon | null;
 }
 
 /** Currency, value and items of lines; value sums each item's effective price times its quantity. */
@@ -113,7 +119,11 @@ export function addPaymentInfo(
   return { name: 'add_payment_info', params: { ...itemsParams(lines), payment_type: paymentType } };
 }
 
-/** purchase: an order was paid; value is the amount paid, not recomputed from the lines (coupons and shipping change it). */
+/**
+ * purchase: an order was paid; value is the amount paid, not recomputed from the lines (coupons and
+ * shipping change it). GA4's coupon is what a marketer knows the coupon by: its code, or the activity
+ * name of a coupon that has no code.
+ */
 export function purchase(input: PurchaseInput): Ga4Event<'purchase', PurchaseParams> {
   return {
     name: 'purchase',
@@ -122,7 +132,7 @@ export function purchase(input: PurchaseInput): Ga4Event<'purchase', PurchasePar
       transaction_id: input.transactionId,
       value: input.value,
       shipping: input.shipping ?? 0,
-      coupon: input.coupon ?? null,
+      coupon: input.coupon ? (input.coupon.code ?? input.coupon.activity_name) : null,
       items: input.lines.map((line) => toGa4Item(line)),
     },
   };

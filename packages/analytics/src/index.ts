@@ -8,6 +8,7 @@ export {
   selectItem,
   viewItem,
   viewItemList,
+  type AnalyticsCoupon,
   type ItemListParams,
   type ItemsParams,
   type PurchaseInput,

@@ -254,6 +254,13 @@ export const PurchaseParams = Type.Object({
 });
 export type PurchaseParams = Static<typeof PurchaseParams>;
 
+/** The coupon a purchase used: its code (null: a coupon given, not claimed by a code) and its activity name. */
+export const PurchaseCoupon = Type.Object({
+  code: Nullable(CouponCode),
+  activity_name: Type.String(),
+});
+export type PurchaseCoupon = Static<typeof PurchaseCoupon>;
+
 /** GET /purchase/:purchase_id answer: the payment result page's data; qr_code while a QR payment is pending. */
 export const PurchaseResult = Type.Object({
   purchase_id: Id,
@@ -263,6 +270,8 @@ export const PurchaseResult = Type.Object({
   order_ids: Type.Array(Id, { minItems: 1 }),
   paid_at: Nullable(Timestamp),
   qr_code: Nullable(QrCodeData),
+  /** The coupon the purchase used (the purchase event reports it); null: none. */
+  coupon: Nullable(PurchaseCoupon),
 });
 export type PurchaseResult = Static<typeof PurchaseResult>;
 /** GET /purchase/:purchase_id response body. */

@@ -12,7 +12,6 @@ export interface PlacedPurchase {
   readonly value: number;
   /** The shipping charged, in TWD. */
   readonly shipping: number;
-  readonly coupon: string | null;
   readonly lines: readonly AnalyticsLine[];
 }
 
@@ -77,7 +76,6 @@ export const checkoutSlice = createSlice({
           purchaseId: payment.purchase_id,
           value: payment.amount,
           shipping: Math.max(0, body.expected.shipping_fee - body.expected.shipping_discount),
-          coupon: body.discount_code ?? body.coupon_id ?? null,
           lines: state.lines,
         };
       })
@@ -89,7 +87,6 @@ export const checkoutSlice = createSlice({
           purchaseId: payment.purchase_id,
           value: payment.amount,
           shipping: Math.max(0, order.shipping_fee - order.shipping_discount),
-          coupon: order.discount_code ?? order.coupon_id ?? null,
           lines: order.items.map(toLine),
         };
       })

@@ -34,6 +34,7 @@ function result(status: PurchaseResult['status']): PurchaseResult {
     order_ids: ['o-1'],
     paid_at: status === 'paid' ? Date.UTC(2026, 2, 10) : null,
     qr_code: status === 'pending' ? qrCode : null,
+    coupon: { code: 'SPRING', activity_name: 'Spring sale' },
   };
 }
 
@@ -115,6 +116,19 @@ describe('the checkout funnel (spec 4, 7)', () => {
       },
     ]);
     expect(after.getState().checkout.placed).toBeNull();
+  });
+
+  it('reports a coupon chosen from the list by the code the server names, not by its internal id', async () => {
+    const welcome = { ...result('paid'), coupon: { code: 'WELCOME100', activity_name: 'Welcome gift' } };
+    const api = fakeApi({ createOrder: vi.fn(async () => created), getPurchase: vi.fn(async () => welcome) });
+    const analytics = recordingAnalytics();
+    const store = makeStore({ auth: { token: TOKEN, authorized: true } }, { api, analytics });
+    store.dispatch(checkoutStarted([line]));
+    await store.dispatch(shopApi.endpoints.createOrder.initiate({ ...order, discount_code: undefined, coupon_id: 'c-welcome' }));
+    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }));
+    expect(analytics.events.filter((event) => event.name === 'purchase')).toEqual([
+      { name: 'purchase', params: { currency: 'TWD', transaction_id: 'pu-1', value: 860, shipping: 70, coupon: 'WELCOME100', items: [item] } },
+    ]);
   });
 
   it('keeps the QR code of a pending payment until it is paid or cleared', async () => {

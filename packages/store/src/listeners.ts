@@ -162,7 +162,8 @@ export function addStoreListeners(startListening: AppStartListening): void {
       extra.analytics?.track(addPaymentInfo(selectCheckoutLines(getState()), payload.paymentMethod));
     },
   });
-  // purchase: once per purchase, when the result page finds it paid; the lines are those of the order placed.
+  // purchase: once per purchase, when the result page finds it paid; the lines are those of the order placed,
+  // the coupon as the server names it (the order placed knows only a chosen coupon's internal id).
   startListening({
     matcher: shopApi.endpoints.getPurchase.matchFulfilled,
     effect: ({ payload }, { getState, dispatch, extra }) => {
@@ -175,7 +176,7 @@ export function addStoreListeners(startListening: AppStartListening): void {
           value: payload.amount,
           lines: placed?.lines ?? [],
           shipping: placed?.shipping,
-          coupon: placed?.coupon,
+          coupon: payload.coupon,
         }),
       );
       dispatch(purchaseTracked(payload.purchase_id));

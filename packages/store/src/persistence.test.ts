@@ -142,10 +142,9 @@ describe('persistence (spec 4)', () => {
     ],
     placedPurchase: [
       '{',
-      '{"purchaseId":"","value":1,"shipping":0,"coupon":null,"lines":[]}',
-      '{"purchaseId":"pu-1","value":1,"shipping":0,"coupon":1,"lines":[]}',
-      '{"purchaseId":"pu-1","value":1,"shipping":0,"coupon":null,"lines":[{"display_name":"x"}]}',
-      '{"purchaseId":"pu-1","value":1,"shipping":0,"coupon":null,"lines":{}}',
+      '{"purchaseId":"","value":1,"shipping":0,"lines":[]}',
+      '{"purchaseId":"pu-1","value":1,"shipping":0,"lines":[{"display_name":"x"}]}',
+      '{"purchaseId":"pu-1","value":1,"shipping":0,"lines":{}}',
     ],
     trackedPurchases: ['{', '"pu-1"', '[null]', '{}'],
   };

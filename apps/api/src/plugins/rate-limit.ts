@@ -15,8 +15,16 @@ export function accountRateLimit(max: number = DEFAULT_ACCOUNT_RATE_LIMIT_MAX): 
 }
 
 /**
+ * Route config of a cacheable file (a picture, a stored file's bytes): not counted against the
+ * per-address limit. A page shows dozens of them, browsers and a CDN in front of the API keep them,
+ * and counting them made a few shoppers behind one address (an office, a carrier's NAT) run out.
+ */
+export const CACHEABLE_FILE = { rateLimit: false } as const;
+
+/**
  * Limits every route to `max` requests a minute per client address, unless the route sets its own
- * `config.rateLimit`; `false` keeps only the routes' own limits (tests that send many requests).
+ * `config.rateLimit` (`false` on pictures and other cacheable files, see CACHEABLE_FILE); `false`
+ * here keeps only the routes' own limits (tests that send many requests).
  * Over the limit the answer is 429, which the error handler turns into 42902 TRY_AGAIN_LATER.
  */
 export function registerRateLimit(app: FastifyInstance, max: number | false): void {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../db/client.js';
 import { sendNotFound } from '../errors.js';
+import { CACHEABLE_FILE } from '../plugins/rate-limit.js';
 import {
   findBannerImageSubject,
   findProductImageSubject,
@@ -30,7 +31,7 @@ const FINDERS: Readonly<Record<string, Finder>> = {
 export const imageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/images/:kind/:file',
-    { schema: { params: Type.Object({ kind: Type.String(), file: Type.String() }) } },
+    { schema: { params: Type.Object({ kind: Type.String(), file: Type.String() }) }, config: CACHEABLE_FILE },
     async (request, reply) => {
       const { kind, file } = request.params;
       const finder = Object.hasOwn(FINDERS, kind) ? FINDERS[kind] : undefined;

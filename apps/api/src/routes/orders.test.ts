@@ -316,12 +316,16 @@ describe('coupons at checkout', () => {
       { subtotal: 1_360, shipping_fee: 250, discount: 100, total: 1_510 },
       { coupon_id: couponId },
     );
-    const { order_ids } = await placed(body, member);
+    const { order_ids, payment } = await placed(body, member);
     const orders = await Promise.all(order_ids.map((id) => detail(id, { token: member })));
     expect(orders.map((shown) => [shown.origin, shown.discount, shown.coupon_id]).sort()).toEqual([
       ['CN', 35, couponId],
       ['TW', 65, couponId],
     ]);
+    // The purchase names the coupon as the shop's marketing does: its code, not the internal id.
+    const purchase = await get(seeded.app, `/purchase/${payment.purchase_id}`, { token: member });
+    expect(Value.Check(PurchaseResultResponse, purchase.json())).toBe(true);
+    expect(purchase.json().data.coupon).toEqual({ code: 'WELCOME100', activity_name: 'Welcome gift' });
     expectError(await order({ ...body, idempotency_key: randomUUID() }, member), 400, ErrorCode.DISCOUNT_CODE_INVALID, 'This discount code is invalid.');
 
     for (const id of order_ids) expectOk(await post(seeded.app, `/order/${id}`, { action: 'cancel' }, { token: member }));
@@ -329,10 +333,30 @@ describe('coupons at checkout', () => {
     expect(row?.usedAt).toBeNull();
   });
 
+  it('names a coupon without a code (given, not claimed) by its activity name in the purchase', async () => {
+    const birthday = await signUp(seeded.app, 'birthday@example.com');
+    const { user_id } = (await get(seeded.app, '/personal', { token: birthday })).json().data;
+    await seeded.db.insert(memberCoupons).values({ userId: user_id, couponId: 'c-birthday' });
+    const body = checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 100, discount: 150, total: 830 }, { coupon_id: 'c-birthday' });
+    const { payment } = await placed(body, birthday);
+    const names = [];
+    for (const locale of ['en', 'zh-CN']) {
+      names.push((await get(seeded.app, `/purchase/${payment.purchase_id}`, { token: birthday, locale })).json().data.coupon);
+    }
+    expect(names).toEqual([
+      { code: null, activity_name: 'Birthday gift' },
+      { code: null, activity_name: '生日礼' },
+    ]);
+  });
+
   it('takes a typed discount code from a visitor, and refuses unknown, ended and unmet ones', async () => {
     const withCode = (code: string, totals: Totals) => checkout([{ product_id: 'p-1002', amount: 2 }], totals, { discount_code: code });
-    const { order_ids } = await placed(withCode('welcome100', { subtotal: 1_760, shipping_fee: 0, discount: 100, total: 1_660 }));
+    const { order_ids, payment } = await placed(withCode('welcome100', { subtotal: 1_760, shipping_fee: 0, discount: 100, total: 1_660 }));
     expect(await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).toMatchObject({ discount: 100, discount_code: 'WELCOME100', payment_amount: 1_660 });
+    expect((await get(seeded.app, `/purchase/${payment.purchase_id}`, { locale: 'zh-TW' })).json().data.coupon).toEqual({
+      code: 'WELCOME100',
+      activity_name: '新會員見面禮',
+    });
     expectError(await order(withCode('NOSUCHCODE', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 400, ErrorCode.DISCOUNT_CODE_INVALID);
     expectError(await order(withCode('YEAREND2025', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 410, ErrorCode.COUPON_EXPIRED);
     expectError(await order(withCode('FIRST50', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 400, ErrorCode.DISCOUNT_CODE_INVALID);
@@ -360,6 +384,7 @@ describe('payment', () => {
       order_ids,
       paid_at: expect.any(Number),
       qr_code: null,
+      coupon: null,
     });
     expect(await detail(order_ids[0]!, { token: member })).toMatchObject({ status: 'picking', can_pay: false, can_cancel: false, payment: { payment_status: 'paid' } });
     // A repeated or late notification changes nothing.

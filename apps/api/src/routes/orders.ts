@@ -81,6 +81,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
 
   app.get(endpoints.getPurchase.path, { schema: contractSchema(endpoints.getPurchase) }, async (request) => {
     const member = await sessionMember(request, sessions);
-    return { data: await purchaseResult(db, request.params.purchase_id, member?.userId ?? null) };
+    return { data: await purchaseResult(db, requestLocale(request), request.params.purchase_id, member?.userId ?? null) };
   });
 };

@@ -2,6 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { CACHEABLE_FILE } from '../plugins/rate-limit.js';
 import { sniffImageType } from '../services/storage/image-type.js';
 import { createKeyedQueue } from '../services/storage/keyed-queue.js';
 import { MultipartError, multipartBoundary, parseMultipart, type MultipartPart } from '../services/storage/multipart-related.js';
@@ -214,7 +215,8 @@ export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = as
 
   app.get(
     '/download/storage/v1/b/:bucket/o/*',
-    { schema: { hide: true, params: ObjectParams, querystring: ReadQuery } },
+    // The mediaLink of a stored file (an avatar), not a call: uncounted. alt=media on the JSON route stays a counted call.
+    { schema: { hide: true, params: ObjectParams, querystring: ReadQuery }, config: CACHEABLE_FILE },
     async (request, reply) => {
       if (request.query.alt !== undefined && request.query.alt !== 'media') throw invalid('alt must be media.');
       return sendMedia(request, reply);

@@ -1,5 +1,6 @@
 import {
   CountryCityDistrictListResponse,
+  type CountryCityDistricts,
   CountryCityListResponse,
   CurrencyRateListResponse,
   ExpressFeeListResponse,
@@ -59,6 +60,66 @@ describe('GET /v1/system/*', () => {
     expect(taiwan.cities[0].districts[0]).toMatchObject({ display_name: district, postal_code: '100' });
     const districts = taiwan.cities.flatMap((entry: { districts: unknown[] }) => entry.districts);
     expect(districts.length).toBeGreaterThan(360);
+  });
+
+  it('country-city-district: all 371 districts of the 22 counties and cities named in Latin letters in English, in Chinese only in Chinese', async () => {
+    const taiwanIn = async (locale: string) =>
+      (await seeded.get('/v1/system/country-city-district', locale)).json<{ data: CountryCityDistricts[] }>().data[0]!;
+    // Each county's or district's name by its code, in one language.
+    const namesIn = async (locale: string) =>
+      new Map(
+        (await taiwanIn(locale)).cities.flatMap((city) => [
+          [city.city_code, city.display_name] as const,
+          ...city.districts.map((district) => [district.district_code, district.display_name] as const),
+        ]),
+      );
+    const [en, zhTw, zhCn] = await Promise.all([taiwanIn('en'), namesIn('zh-TW'), namesIn('zh-CN')]);
+    const place = (code: string) => ({ code, en: '', zhTw: zhTw.get(code) ?? '', zhCn: zhCn.get(code) ?? '' });
+    const counties = en.cities.map((city) => ({ ...place(city.city_code), en: city.display_name }));
+    const districts = en.cities.flatMap((city) =>
+      city.districts.map((district) => ({ ...place(district.district_code), en: district.display_name, postalCode: district.postal_code })),
+    );
+    expect(counties).toHaveLength(22);
+    expect(districts).toHaveLength(371);
+
+    // The unit the Chinese name ends in, in English: 區 District, 鄉 and 鎮 Township, 市 City, 縣 County, 列嶼 and 群島 Islands.
+    const UNITS: readonly (readonly [RegExp, string])[] = [
+      [/[區区]$/, 'District'],
+      [/[鄉乡鎮镇]$/, 'Township'],
+      [/市$/, 'City'],
+      [/[縣县]$/, 'County'],
+      [/(列嶼|列屿|群島|群岛)$/, 'Islands'],
+    ];
+    // Capitalised words of Latin letters (an apostrophe or hyphen inside), one space apart, then the unit.
+    const ENGLISH = /^(?:[A-Z][a-z]*(?:['-][a-z]+)* )+(District|Township|City|County|Islands)$/;
+    const HAN = /^\p{Script=Han}+$/u;
+    // Every misnamed place at once, rather than the first.
+    const problems: string[] = [];
+    const stems = new Map<string, string>();
+    for (const { code, en: english, zhTw: traditional, zhCn: simplified } of [...counties, ...districts]) {
+      const unit = UNITS.find(([suffix]) => suffix.test(traditional));
+      if (!ENGLISH.test(english)) problems.push(`${code}: '${english}' is not Latin words ending in a unit`);
+      if (!HAN.test(traditional) || !HAN.test(simplified)) problems.push(`${code}: '${traditional}' / '${simplified}' is not only Chinese`);
+      if (!unit || !english.endsWith(` ${unit[1]}`)) problems.push(`${code}: '${english}' does not end in the unit of ${traditional}`);
+      if (unit && UNITS.find(([suffix]) => suffix.test(simplified))?.[1] !== unit[1]) problems.push(`${code}: ${simplified} is not a ${unit[1]}`);
+      if (!unit) continue;
+      // One place name, one spelling: 大同區 and 大同鄉 are both Datong.
+      const stem = traditional.replace(unit[0], '');
+      const englishStem = english.replace(/ \S+$/, '');
+      const earlier = stems.get(stem);
+      if (earlier !== undefined && earlier !== englishStem) problems.push(`${code}: ${stem} is '${englishStem}' here, '${earlier}' elsewhere`);
+      stems.set(stem, earlier ?? englishStem);
+    }
+    expect(problems).toEqual([]);
+    expect(counties.find((county) => county.zhTw === '新竹縣')?.en).toBe('Hsinchu County');
+    const byName = new Map(districts.map((district) => [`${district.postalCode} ${district.zhTw}`, district.en]));
+    expect(['103 大同區', '108 萬華區', '231 新店區', '510 員林市', '290 釣魚臺列嶼'].map((key) => byName.get(key))).toEqual([
+      'Datong District',
+      'Wanhua District',
+      'Xindian District',
+      'Yuanlin City',
+      'Diaoyutai Islands',
+    ]);
   });
 
   it('country-city-district: another country, unknown (404) and malformed (400) codes', async () => {

@@ -2,7 +2,7 @@ import { ErrorCode, type OrderDetail, type OrderLine, type OrderList, type Order
 import type { Locale } from '@storefront/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orderLines, orders, purchaseOrders, purchases } from '../../db/schema.js';
+import { coupons, orderLines, orders, purchaseOrders, purchases } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';
 import { readPage } from '../paging.js';
 
@@ -131,7 +131,7 @@ export async function orderDetail(db: Database, locale: Locale, orderId: string)
  * A purchase's result (GET /purchase/:purchase_id, the storefront's /result page): a member's
  * purchase only for that member; a visitor's for whoever holds its unguessable id. 40401 otherwise.
  */
-export async function purchaseResult(db: Database, purchaseId: string, userId: string | null): Promise<PurchaseResult> {
+export async function purchaseResult(db: Database, locale: Locale, purchaseId: string, userId: string | null): Promise<PurchaseResult> {
   const [purchase] = await db.select().from(purchases).where(eq(purchases.purchaseId, purchaseId));
   if (!purchase || (purchase.userId !== null && purchase.userId !== userId)) throw new ContractError(ErrorCode.NOT_FOUND);
   const ids = await db
@@ -139,6 +139,14 @@ export async function purchaseResult(db: Database, purchaseId: string, userId: s
     .from(purchaseOrders)
     .where(eq(purchaseOrders.purchaseId, purchaseId))
     .orderBy(asc(purchaseOrders.orderId));
+  // One coupon serves the whole checkout, so each of its orders names the same one.
+  const [coupon] = await db
+    .select({ code: coupons.code, zhTw: coupons.nameZhTw, zhCn: coupons.nameZhCn, en: coupons.nameEn })
+    .from(purchaseOrders)
+    .innerJoin(orders, eq(orders.orderId, purchaseOrders.orderId))
+    .innerJoin(coupons, eq(coupons.couponId, orders.couponId))
+    .where(eq(purchaseOrders.purchaseId, purchaseId))
+    .limit(1);
   const pendingQr = purchase.status === 'pending' && purchase.qrCode !== null;
   return {
     purchase_id: purchase.purchaseId,
@@ -148,5 +156,6 @@ export async function purchaseResult(db: Database, purchaseId: string, userId: s
     order_ids: ids.map((row) => row.orderId),
     paid_at: purchase.paidAt?.getTime() ?? null,
     qr_code: pendingQr ? { amount: purchase.amount, type: purchase.paymentMethod, QRCode: purchase.qrCode! } : null,
+    coupon: coupon ? { code: coupon.code, activity_name: localName(locale, coupon) } : null,
   };
 }
