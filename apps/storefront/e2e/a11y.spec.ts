@@ -200,7 +200,7 @@ test('keyboard: a visitor completes the checkout form with the keyboard alone', 
   await page.keyboard.type('王小明');
   await page.keyboard.press('Tab'); // country code select (kept)
   await page.keyboard.press('Tab');
-  await page.keyboard.type('912345678');
+  await page.keyboard.type('0912345678');
   await page.keyboard.press('Tab');
   await page.keyboard.type(uniqueEmail('keyboard-checkout'));
   await page.keyboard.press('Tab'); // country select (Taiwan)

@@ -123,7 +123,7 @@ test.describe('a new member shops with a claimed coupon and finds the order in t
     await page.getByRole('button', { name: /Approve/ }).click();
     await expect(page).toHaveURL(/\/result\?purchase_id=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
-    await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([expect.objectContaining({ coupon: 'c-welcome' })]);
+    await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([expect.objectContaining({ coupon: 'WELCOME100' })]);
 
     // The order records list it under All and under its status, not under another.
     await page.getByRole('link', { name: t('qrPayment.viewOrders') }).click();
