@@ -459,7 +459,7 @@ export const en = {
         otherAccount: 'This payment cannot be shown',
       },
       text: {
-        loggedOut: 'The result of a member’s payment is shown only to the account that paid. Log in with it to see this one.',
+        loggedOut: "The result of a member's payment is shown only to the account that paid. Log in with it to see this one.",
         otherAccount: 'It belongs to another account, or the link is incomplete. Your own orders are in your order records.',
       },
       visitor: 'Checked out as a guest? Open your order with the link in the order email we sent you.',
