@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@storefront/test-utils/chromium';
 
@@ -20,7 +21,8 @@ export default defineConfig({
   workers: 1,
   timeout: 90_000,
   reporter: [['list']],
-  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
+  // A folder of its own: Playwright empties its output folder first, which would drop the main run's traces.
+  outputDir: join(process.env.E2E_OUTPUT ?? 'test-results', 'readme-defaults'),
   use: {
     baseURL: 'http://127.0.0.1:5173',
     browserName: 'chromium',

@@ -25,25 +25,18 @@ export async function expectProducts(cards: Locator, products: readonly Product[
 export const isOnSale = (product: Product) => product.available !== false && product.expired !== true && product.pre_order !== true && product.stock > 0;
 export const isOpen = (product: Product) => product.age_restricted !== true;
 
-/** The catalogue as the API answers it, asked once per language and kept: the rate limit counts every call. */
-const catalogues = new Map<Language, Promise<ProductList>>();
-const details = new Map<string, Promise<ProductDetail>>();
-
-function detailOf(request: APIRequestContext, productId: string, language: Language): Promise<ProductDetail> {
-  const key = `${language}:${productId}`;
-  if (!details.has(key)) details.set(key, apiGet<ProductDetail>(request, `product/${productId}`, language));
-  return details.get(key)!;
-}
-
-/** The first product of the catalogue that the list test and then the detail test pass, in the language given. */
+/**
+ * The first product of the catalogue that the list test and then the detail test pass, in the
+ * language given. The catalogue is asked anew at each call: earlier tests of the run buy stock, so
+ * a list kept from the run's start would offer a product whose stock has since run out.
+ */
 export async function findProduct(
   request: APIRequestContext,
   { list, detail = () => true, language = 'tw' }: { list: (product: Product) => boolean; detail?: (product: ProductDetail) => boolean; language?: Language },
 ): Promise<ProductDetail> {
-  if (!catalogues.has(language)) catalogues.set(language, apiGet<ProductList>(request, 'product?page_size=100', language));
-  const { items } = await catalogues.get(language)!;
+  const { items } = await apiGet<ProductList>(request, 'product?page_size=100', language);
   for (const item of items.filter(list)) {
-    const product = await detailOf(request, item.product_id, language);
+    const product = await apiGet<ProductDetail>(request, `product/${item.product_id}`, language);
     if (detail(product)) return product;
   }
   throw new Error('no product of the seeded catalogue fits this test');
