@@ -56,8 +56,15 @@ export {
   type ExchangeRateState,
 } from './exchange-rate-slice.js';
 export { localeChanged, localeSlice, selectLocale, type LocaleState } from './locale-slice.js';
-export { makeStore, type AppDispatch, type AppStore, type RootState } from './make-store.js';
-export { readPersistedState, STORAGE_KEYS, type PersistedState } from './persistence.js';
+export {
+  makeStore,
+  selectIsRehydrated,
+  whenRehydrated,
+  type AppDispatch,
+  type AppStore,
+  type RootState,
+} from './make-store.js';
+export { PERSISTED_SLICES, STORAGE_KEYS, type PersistedSlice, type StorageKey } from './persistence.js';
 export { shopApi, type ShopApiError } from './shop-api.js';
 export {
   loadingChanged,

@@ -12,6 +12,7 @@ import {
 import type { AuthToken } from '@storefront/api-contract';
 import { approximateCurrency } from '@storefront/domain';
 import { isAnyOf, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
+import { FLUSH } from 'redux-persist/es/constants';
 import { appStarted } from './app-events.js';
 import { loggedIn, loggedOut, selectIsAuthorized, selectToken } from './auth-slice.js';
 import { addToCart, changeCartItemAmount } from './cart-thunks.js';
@@ -25,7 +26,7 @@ import {
 import type { StoreDeps } from './deps.js';
 import { refreshExchangeRate } from './exchange-rate-slice.js';
 import { localeChanged, selectLocale } from './locale-slice.js';
-import { saveLocale, writePersistedState } from './persistence.js';
+import { PERSISTED_SLICES } from './persistence.js';
 import type { AppThunkDispatch, RootState } from './root-reducer.js';
 import { shopApi } from './shop-api.js';
 import { loadingChanged, STARTUP_LOADING_MS, startupEnded } from './ui-slice.js';
@@ -43,7 +44,7 @@ const PREVIOUS_SESSION_TAGS = ['User', 'Coupon', 'Order', 'Purchase'] as const;
 /**
  * Adds the listeners of spec 4's transitions to one store: session start and end, analytics
  * (user id, login and sign-up, the funnel), the locale change, the start-up overlay and
- * persistence. Called once per store, so the cart subscription below belongs to that store.
+ * the immediate writing of persisted slices. Called once per store, so the cart subscription below belongs to that store.
  */
 export function addStoreListeners(startListening: AppStartListening): void {
   // Held while a session lasts: the cart stays subscribed, so each cart change (tag Cart) refetches it.
@@ -58,6 +59,15 @@ export function addStoreListeners(startListening: AppStartListening): void {
       void dispatch(shopApi.endpoints.getPersonal.initiate(undefined, { subscribe: false, forceRefetch: true }));
     }
   }
+
+  // Persistence (spec 4), first of all: redux-persist writes on a timer, and a listener below may
+  // leave the page (the locale's reload), so a change of a persisted slice is written at once.
+  startListening({
+    predicate: (_action, current, previous) => PERSISTED_SLICES.some((slice) => current[slice] !== previous[slice]),
+    effect: (_action, { dispatch, extra }) => {
+      if (extra.storage) dispatch({ type: FLUSH, result: () => undefined });
+    },
+  });
 
   startListening({
     actionCreator: appStarted,
@@ -183,21 +193,12 @@ export function addStoreListeners(startListening: AppStartListening): void {
     },
   });
 
-  // Locale: a change (an unsupported one never changes the state) is saved, shows the overlay and reloads.
+  // Locale: a change (an unsupported one never changes the state) is saved (above), shows the overlay and reloads.
   startListening({
     predicate: (action, current, previous) => localeChanged.match(action) && selectLocale(current) !== selectLocale(previous),
-    effect: (_action, { getState, dispatch, extra }) => {
-      if (extra.storage) saveLocale(extra.storage, selectLocale(getState()));
+    effect: (_action, { dispatch, extra }) => {
       dispatch(loadingChanged(true));
       extra.reload?.();
-    },
-  });
-
-  // Persistence (spec 4): the keys of whatever changed.
-  startListening({
-    predicate: (_action, current, previous) => current !== previous,
-    effect: (_action, { getState, getOriginalState, extra }) => {
-      if (extra.storage) writePersistedState(extra.storage, getState(), getOriginalState());
     },
   });
 }

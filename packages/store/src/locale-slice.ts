@@ -4,17 +4,21 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** The interface language; only the three supported locales are ever stored. */
 export interface LocaleState {
   readonly value: Locale;
+  /** True when the shopper chose it (kept under `lang`), rather than it being detected from the browser. */
+  readonly chosen?: boolean;
 }
 
 const initialState: LocaleState = { value: DEFAULT_LOCALE };
 
-/** The locale slice: an unsupported locale is rejected and leaves the state unchanged. */
+/** The locale slice: an unsupported locale, or the one already shown, leaves the state unchanged. */
 export const localeSlice = createSlice({
   name: 'locale',
   initialState,
   reducers: {
     localeChanged(state, action: PayloadAction<string>) {
-      if (isSupportedLocale(action.payload)) state.value = action.payload;
+      if (!isSupportedLocale(action.payload) || action.payload === state.value) return;
+      state.value = action.payload;
+      state.chosen = true;
     },
   },
   selectors: {

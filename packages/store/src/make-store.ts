@@ -1,24 +1,36 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
+import persistReducer from 'redux-persist/es/persistReducer';
+import persistStore from 'redux-persist/es/persistStore';
 import type { StoreDeps } from './deps.js';
 import { addStoreListeners } from './listeners.js';
-import { readPersistedState } from './persistence.js';
+import { persistConfig } from './persistence.js';
 import { type AppThunkDispatch, type RootState, rootReducer } from './root-reducer.js';
 import { shopApi } from './shop-api.js';
 
 /**
  * Creates the store; the app and the tests build it the same way, with their own deps. With
- * deps.storage the persisted slices are read from it first (garbage ignored) and kept in it
- * after every change; a slice given in preloadedState wins over the stored one.
+ * deps.storage, redux-persist rehydrates the persisted slices from it (garbage dropped) and keeps
+ * them in it after every change: await `whenRehydrated(store)` before reading them or dispatching.
+ * Stored values are merged over preloadedState.
  */
 export function makeStore(preloadedState: Partial<RootState> | undefined, deps: StoreDeps) {
   const listeners = createListenerMiddleware({ extra: deps });
   addStoreListeners(listeners.startListening.withTypes<RootState, AppThunkDispatch, StoreDeps>());
-  const persisted = deps.storage ? readPersistedState(deps.storage) : {};
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState: { ...persisted, ...preloadedState },
+  const reducer = (deps.storage ? persistReducer(persistConfig(deps.storage), rootReducer) : rootReducer) as Reducer<
+    RootState,
+    UnknownAction,
+    Partial<RootState>
+  >;
+  const store = configureStore({
+    reducer,
+    preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: deps } })
+      getDefault({
+        thunk: { extraArgument: deps },
+        // redux-persist's own actions carry callbacks.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
         .prepend(listeners.middleware)
         .concat(shopApi.middleware),
     // RTK Query's own actions tell subscribers at the end of the task they happen in, not on the next
@@ -26,6 +38,8 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, deps: 
     // a frame in one long task (the page's main thread stays free in shorter pieces).
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
+  if (deps.storage) persistStore(store);
+  return store;
 }
 
 /** The store type the app and hooks are typed against. */
@@ -33,5 +47,28 @@ export type AppStore = ReturnType<typeof makeStore>;
 
 /** The store's dispatch: actions, thunks and RTK Query's initiate. */
 export type AppDispatch = AppStore['dispatch'];
+
+/** True once the persisted slices are in the state (at once for a store made without storages). */
+export function selectIsRehydrated(state: RootState): boolean {
+  return state._persist?.rehydrated !== false;
+}
+
+/**
+ * Resolves with the store once redux-persist has put the stored slices in it. The storages are
+ * read in the microtasks after makeStore, so this settles before any timer or rendering.
+ */
+export function whenRehydrated(store: AppStore): Promise<AppStore> {
+  return new Promise((resolve) => {
+    if (selectIsRehydrated(store.getState())) {
+      resolve(store);
+      return;
+    }
+    const unsubscribe = store.subscribe(() => {
+      if (!selectIsRehydrated(store.getState())) return;
+      unsubscribe();
+      resolve(store);
+    });
+  });
+}
 
 export type { RootState } from './root-reducer.js';

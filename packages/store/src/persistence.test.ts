@@ -9,7 +9,7 @@ import { checkoutStarted, purchaseTracked, selectQrCode } from './checkout-slice
 import type { StoreStorage } from './deps.js';
 import { refreshExchangeRate, selectExchangeRateFetchedAt, selectExchangeRates } from './exchange-rate-slice.js';
 import { localeChanged, selectLocale } from './locale-slice.js';
-import { makeStore } from './make-store.js';
+import { makeStore, selectIsRehydrated, whenRehydrated } from './make-store.js';
 import { STORAGE_KEYS } from './persistence.js';
 import { shopApi } from './shop-api.js';
 import { cartLine, cartOf, fakeApi, NOON, orderBody, settle, TOKEN } from './test-fakes.js';
@@ -42,7 +42,7 @@ async function runSession() {
     getCart: vi.fn(async () => cartOf(lines)),
     createOrder: vi.fn(async () => created),
   });
-  const store = makeStore({ locale: { value: 'cn' } }, { api, storage, now: () => NOON, reload: vi.fn() });
+  const store = await whenRehydrated(makeStore({ locale: { value: 'cn' } }, { api, storage, now: () => NOON, reload: vi.fn() }));
   store.dispatch(appStarted());
   await store.dispatch(shopApi.endpoints.login.initiate({ account: 'mei@example.com', password: 'secret123' }));
   await settle();
@@ -80,7 +80,7 @@ describe('persistence (spec 4)', () => {
   it('survives a reload: a new store from the same storages starts where the last one was', async () => {
     await runSession();
     const api = fakeApi({ getCart: vi.fn(async () => cartOf(lines)) });
-    const reloaded = makeStore(undefined, { api, storage, now: () => NOON });
+    const reloaded = await whenRehydrated(makeStore(undefined, { api, storage, now: () => NOON }));
     const state = reloaded.getState();
     expect(selectToken(state)).toBe(TOKEN);
     expect(selectIsAuthorized(state)).toBe(true);
@@ -103,7 +103,9 @@ describe('persistence (spec 4)', () => {
     const store = await runSession();
     store.dispatch(cartSelectionChanged([]));
     expect(window.sessionStorage.getItem(STORAGE_KEYS.cartSelected)).toBe('[]');
-    const reloaded = makeStore(undefined, { api: fakeApi({ getCart: vi.fn(async () => cartOf(lines)) }), storage, now: () => NOON });
+    const reloaded = await whenRehydrated(
+      makeStore(undefined, { api: fakeApi({ getCart: vi.fn(async () => cartOf(lines)) }), storage, now: () => NOON }),
+    );
     reloaded.dispatch(appStarted());
     await settle();
     expect(selectSelectedCartKeys(reloaded.getState())).toEqual([]);
@@ -118,7 +120,7 @@ describe('persistence (spec 4)', () => {
   });
 
   const garbage: Record<string, readonly string[]> = {
-    token: ['', 'undefined', 'null', 'not a jwt', `${TOKEN} `, 'a.b.c.d'],
+    token: ['', 'undefined', 'null', 'not a jwt', `${TOKEN} `, 'a.b.c.d', `${'a'.repeat(4096)}.b.c`, JSON.stringify({ token: TOKEN })],
     authorized: ['yes', '1', '"true"', '{}'],
     exchangeRate: [
       '{',
@@ -128,16 +130,19 @@ describe('persistence (spec 4)', () => {
       '{"rates":[{"exchange":"USD","exrate":-1}],"fetchedAt":1}',
       '{"rates":[],"fetchedAt":"today"}',
       '{"rates":{},"fetchedAt":1}',
+      '{"rates":[{"exchange":"USD","exrate":0.03,"date":"yesterday"}],"fetchedAt":1}',
+      '{"_persist":{"version":-1,"rehydrated":true}}',
     ],
     lang: ['fr', 'zh-TW', '"en"', 'toString', '__proto__'],
     ageVerified: ['1', 'verified', 'TRUE'],
-    cartSelected: ['{', '"p-1"', '[1,2]', '[""]', '{"0":"p-1"}', 'null'],
+    cartSelected: ['{', '"p-1"', '[1,2]', '[""]', '{"0":"p-1"}', 'null', '{"selected":["p-1"],"selectionKept":true}'],
     qrCode: [
       '{',
       '{"amount":1,"type":"cash","QRCode":"x"}',
       '{"amount":-1,"type":"alipay","QRCode":"x"}',
       '{"amount":1,"type":"alipay","QRCode":""}',
       '{"amount":1.5,"type":"alipay","QRCode":"x"}',
+      `{"amount":1,"type":"alipay","QRCode":"${'x'.repeat(4097)}"}`,
       '[]',
     ],
     placedPurchase: [
@@ -158,7 +163,7 @@ describe('persistence (spec 4)', () => {
       if (key !== 'token') window.localStorage.setItem(STORAGE_KEYS.token, TOKEN);
       target.setItem(key, value);
       const api = fakeApi({ getCart: vi.fn(async () => cartOf(lines)) });
-      const store = makeStore(undefined, { api, storage, now: () => NOON });
+      const store = await whenRehydrated(makeStore(undefined, { api, storage, now: () => NOON }));
       expect(target.getItem(key), `${key}=${value}`).toBeNull();
       store.dispatch(appStarted());
       await settle();
@@ -187,7 +192,7 @@ describe('persistence (spec 4)', () => {
     for (const [key, values] of Object.entries(garbage)) {
       (LOCAL.includes(key) ? window.localStorage : window.sessionStorage).setItem(key, values[0] ?? '');
     }
-    const store = makeStore(undefined, { api: fakeApi(), storage, now: () => NOON });
+    const store = await whenRehydrated(makeStore(undefined, { api: fakeApi(), storage, now: () => NOON }));
     store.dispatch(appStarted());
     expect(selectToken(store.getState())).toBeNull();
     expect(keysOf(window.sessionStorage)).toEqual([]);
@@ -199,10 +204,38 @@ describe('persistence (spec 4)', () => {
       local: { getItem: broken, setItem: broken, removeItem: broken },
       session: { getItem: broken, setItem: broken, removeItem: broken },
     };
-    const offline = makeStore(undefined, { api: fakeApi(), storage: blocked, reload: vi.fn() });
+    const offline = await whenRehydrated(makeStore(undefined, { api: fakeApi(), storage: blocked, reload: vi.fn() }));
     offline.dispatch(ageVerified());
     offline.dispatch(localeChanged('en'));
     expect(selectIsAgeVerified(offline.getState())).toBe(true);
     expect(selectLocale(offline.getState())).toBe('en');
+  });
+});
+
+describe('persistence through redux-persist', () => {
+  it('keeps each value under its own spec 4 key, never in one redux-persist blob', async () => {
+    await runSession();
+    const keys = [...keysOf(window.localStorage), ...keysOf(window.sessionStorage)];
+    expect(keys.filter((key) => key.startsWith('persist:'))).toEqual([]);
+    expect(keys.every((key) => (Object.values(STORAGE_KEYS) as string[]).includes(key))).toBe(true);
+  });
+
+  it('leaves alone the keys of another app, and of a slice that did not change', async () => {
+    window.localStorage.setItem('persist:root', '{"auth":"{}"}');
+    const store = await whenRehydrated(makeStore(undefined, { api: fakeApi(), storage, now: () => NOON }));
+    // Another tab logs in after this one started: this tab's age gate must not write its own (empty) session over it.
+    window.localStorage.setItem(STORAGE_KEYS.token, TOKEN);
+    store.dispatch(ageVerified());
+    expect(window.localStorage.getItem('persist:root')).toBe('{"auth":"{}"}');
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.ageVerified)).toBe('true');
+  });
+
+  it('rehydrates before the store is handed over, and a store without storages is ready at once', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, TOKEN);
+    const store = makeStore(undefined, { api: fakeApi(), storage, now: () => NOON });
+    expect(selectIsRehydrated(store.getState())).toBe(false);
+    expect(selectToken((await whenRehydrated(store)).getState())).toBe(TOKEN);
+    expect(selectIsRehydrated(makeStore(undefined, { api: fakeApi() }).getState())).toBe(true);
   });
 });

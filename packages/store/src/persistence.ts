@@ -1,13 +1,17 @@
 import type { AnalyticsLine } from '@storefront/analytics';
 import type { CurrencyRate, QrCodeData } from '@storefront/api-contract';
 import { isSupportedLocale, type Locale, PAYMENT_METHODS } from '@storefront/domain';
+import createTransform from 'redux-persist/es/createTransform';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import type { PersistConfig, Storage as PersistStorage } from 'redux-persist/es/types';
 import type { AgeGateState } from './age-gate-slice.js';
-import { type AuthState, authSlice } from './auth-slice.js';
-import { type CartState, cartSlice } from './cart-slice.js';
-import { type CheckoutState, checkoutSlice, type PlacedPurchase } from './checkout-slice.js';
-import type { KeyValueStorage, StoreStorage } from './deps.js';
-import { type ExchangeRateState, exchangeRateSlice } from './exchange-rate-slice.js';
+import type { AuthState } from './auth-slice.js';
+import type { CartState } from './cart-slice.js';
+import type { CheckoutState, PlacedPurchase } from './checkout-slice.js';
+import type { StoreStorage } from './deps.js';
+import type { ExchangeRateState } from './exchange-rate-slice.js';
 import type { LocaleState } from './locale-slice.js';
+import type { RootState } from './root-reducer.js';
 
 /**
  * The storage keys (spec 4). localStorage: token, authorized, exchangeRate, lang. sessionStorage:
@@ -26,16 +30,8 @@ export const STORAGE_KEYS = {
   trackedPurchases: 'trackedPurchases',
 } as const;
 
-/** The slices that outlive the page, whole, as makeStore preloads them. */
-export interface PersistedState {
-  readonly auth: AuthState;
-  readonly ageGate: AgeGateState;
-  readonly cart: CartState;
-  readonly exchangeRate: ExchangeRateState;
-  readonly checkout: CheckoutState;
-  /** Only when a supported locale is stored: otherwise the app detects it. */
-  readonly locale?: LocaleState;
-}
+/** One of spec 4's storage keys. */
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** A stored text turned into a value, or undefined when it is not one (garbage, another app's value). */
 type Parse<T> = (raw: string) => T | undefined;
@@ -114,97 +110,200 @@ const parsePlacedPurchase = json((value): PlacedPurchase | undefined => {
   return { purchaseId: value.purchaseId, value: value.value, shipping: value.shipping, lines };
 });
 
-/** Reads one key; a value that does not parse is removed, so it is ignored once and gone after. Storage errors read as nothing. */
-function read<T>(storage: KeyValueStorage, key: string, parse: Parse<T>): T | undefined {
-  try {
-    const raw = storage.getItem(key);
-    if (raw === null) return undefined;
-    const value = parse(raw);
-    if (value === undefined) storage.removeItem(key);
-    return value;
-  } catch {
-    return undefined;
-  }
+/**
+ * The stored texts of one slice by spec 4 key, as the storages hold them: a text is written, null
+ * removes the key (nothing to keep), a key left out is left as it is.
+ */
+type StoredTexts = Partial<Record<StorageKey, string | null>>;
+
+/** How one persisted slice is laid out in the storages: its keys, and its state to texts and back. */
+interface SliceLayout<S> {
+  readonly storage: keyof StoreStorage;
+  readonly keys: readonly StorageKey[];
+  /** The texts that keep this state. */
+  save(state: S): StoredTexts;
+  /** The part of the state the stored texts hold; a text that does not parse gives nothing. */
+  load(texts: StoredTexts): Partial<S>;
 }
 
-/** Writes one key, or removes it when there is nothing to keep; a full or blocked storage only loses the value. */
-function write(storage: KeyValueStorage, key: string, value: string | null): void {
-  try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
-  } catch {
-    // Quota exceeded or storage disabled: the state stays in memory for this page.
-  }
+/** Runs a parser over a stored text, if there is one. */
+function parsed<T>(raw: string | null | undefined, parse: Parse<T>): T | undefined {
+  return raw === null || raw === undefined ? undefined : parse(raw);
 }
 
-function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
-  write(storage, key, value === null ? null : JSON.stringify(value));
+/** A JSON text, or null (the key is removed) when there is nothing to keep. */
+function jsonOrNull(value: unknown): string | null {
+  return value === null ? null : JSON.stringify(value);
 }
 
-/** The locale saved under lang, when it is one of ours. */
-export function readStoredLocale(storage: StoreStorage): Locale | undefined {
-  return read(storage.local, STORAGE_KEYS.lang, parseLocale);
-}
-
-/** Saves the locale under lang (spec 4): only an explicit change is saved, a detected locale is not. */
-export function saveLocale(storage: StoreStorage, locale: Locale): void {
-  write(storage.local, STORAGE_KEYS.lang, locale);
-}
-
-/** The cart slice at start: the session's selection when it holds one, else none yet (the first cart load ticks the default). */
-function cartFromSession(selected: readonly string[] | undefined): CartState {
-  const initial = cartSlice.getInitialState();
-  return selected === undefined ? initial : { ...initial, selected, selectionKept: true };
-}
-
-/** Reads every persisted slice; each key is checked on its own, and garbage in one never stops the others. */
-export function readPersistedState({ local, session }: StoreStorage): PersistedState {
-  const token = read(local, STORAGE_KEYS.token, parseToken);
-  const authorized = read(local, STORAGE_KEYS.authorized, parseFlag);
-  // A login flag without a token is a session that is gone.
-  if (token === undefined && authorized !== undefined) write(local, STORAGE_KEYS.authorized, null);
-  const locale = readStoredLocale({ local, session });
-  const checkout = checkoutSlice.getInitialState();
-  return {
-    auth: token === undefined ? authSlice.getInitialState() : { token, authorized: authorized === true },
-    ageGate: { verified: read(session, STORAGE_KEYS.ageVerified, parseFlag) === true },
-    cart: cartFromSession(read(session, STORAGE_KEYS.cartSelected, parseKeys)),
-    exchangeRate: read(local, STORAGE_KEYS.exchangeRate, parseExchangeRate) ?? exchangeRateSlice.getInitialState(),
-    checkout: {
-      ...checkout,
-      qrCode: read(session, STORAGE_KEYS.qrCode, parseQrCode) ?? checkout.qrCode,
-      placed: read(session, STORAGE_KEYS.placedPurchase, parsePlacedPurchase) ?? checkout.placed,
-      trackedPurchaseIds: read(session, STORAGE_KEYS.trackedPurchases, parseKeys) ?? checkout.trackedPurchaseIds,
+/** The persisted slices and spec 4's keys each one is kept under. */
+const LAYOUT: {
+  readonly auth: SliceLayout<AuthState>;
+  readonly exchangeRate: SliceLayout<ExchangeRateState>;
+  readonly locale: SliceLayout<LocaleState>;
+  readonly ageGate: SliceLayout<AgeGateState>;
+  readonly cart: SliceLayout<CartState>;
+  readonly checkout: SliceLayout<CheckoutState>;
+} = {
+  auth: {
+    storage: 'local',
+    keys: [STORAGE_KEYS.token, STORAGE_KEYS.authorized],
+    save: ({ token, authorized }) => ({ token, authorized: authorized ? 'true' : null }),
+    load: (texts) => {
+      const token = parsed(texts.token, parseToken);
+      // A login flag without a token is a session that is gone: it is not loaded, and so removed.
+      return token === undefined ? {} : { token, authorized: parsed(texts.authorized, parseFlag) === true };
     },
-    ...(locale === undefined ? {} : { locale: { value: locale } }),
+  },
+  exchangeRate: {
+    storage: 'local',
+    keys: [STORAGE_KEYS.exchangeRate],
+    save: (state) => ({ exchangeRate: state.fetchedAt === null ? null : JSON.stringify(state) }),
+    load: (texts) => parsed(texts.exchangeRate, parseExchangeRate) ?? {},
+  },
+  locale: {
+    storage: 'local',
+    keys: [STORAGE_KEYS.lang],
+    // Only the shopper's own choice is kept: a detected locale follows the browser on the next visit.
+    save: ({ value, chosen }) => ({ lang: chosen === true ? value : null }),
+    load: (texts) => {
+      const value = parsed(texts.lang, parseLocale);
+      return value === undefined ? {} : { value, chosen: true };
+    },
+  },
+  ageGate: {
+    storage: 'session',
+    keys: [STORAGE_KEYS.ageVerified],
+    save: ({ verified }) => ({ ageVerified: verified ? 'true' : null }),
+    load: (texts) => (parsed(texts.ageVerified, parseFlag) === true ? { verified: true } : {}),
+  },
+  cart: {
+    storage: 'session',
+    keys: [STORAGE_KEYS.cartSelected],
+    // An empty choice is kept too: unticking every line must not tick them all again on reload.
+    save: ({ selected, selectionKept }) => ({ cartSelected: selectionKept ? JSON.stringify(selected) : null }),
+    load: (texts) => {
+      const selected = parsed(texts.cartSelected, parseKeys);
+      return selected === undefined ? {} : { selected, selectionKept: true };
+    },
+  },
+  checkout: {
+    storage: 'session',
+    keys: [STORAGE_KEYS.qrCode, STORAGE_KEYS.placedPurchase, STORAGE_KEYS.trackedPurchases],
+    save: ({ qrCode, placed, trackedPurchaseIds }) => ({
+      qrCode: jsonOrNull(qrCode),
+      placedPurchase: jsonOrNull(placed),
+      trackedPurchases: trackedPurchaseIds.length === 0 ? null : JSON.stringify(trackedPurchaseIds),
+    }),
+    load: (texts) => {
+      const qrCode = parsed(texts.qrCode, parseQrCode);
+      const placed = parsed(texts.placedPurchase, parsePlacedPurchase);
+      const trackedPurchaseIds = parsed(texts.trackedPurchases, parseKeys);
+      return {
+        ...(qrCode === undefined ? {} : { qrCode }),
+        ...(placed === undefined ? {} : { placed }),
+        ...(trackedPurchaseIds === undefined ? {} : { trackedPurchaseIds }),
+      };
+    },
+  },
+};
+
+/** The slices redux-persist keeps, each under its own spec 4 keys. */
+export type PersistedSlice = keyof typeof LAYOUT;
+
+/** The names of the persisted slices. */
+export const PERSISTED_SLICES = Object.keys(LAYOUT) as readonly PersistedSlice[];
+
+/** The texts of every persisted slice, as redux-persist hands them to its storage and back. */
+type StoredSlices = Partial<Record<PersistedSlice, StoredTexts>>;
+
+/** The layout of one slice, typed loosely: redux-persist passes any slice by name. */
+function layoutOf(slice: string): SliceLayout<unknown> | undefined {
+  return (LAYOUT as Record<string, SliceLayout<unknown> | undefined>)[slice];
+}
+
+/**
+ * The storage redux-persist writes through: instead of one blob under one key, each slice's texts
+ * go under spec 4's keys in the storage its layout names, the values shoppers' browsers already
+ * hold. A key is written only when its text differs from the one last read or written here, so
+ * a change of one slice leaves the keys of the others (maybe changed by another tab) alone. A
+ * storage that throws (disabled, full) reads as empty and loses the write.
+ */
+function specKeyStorage(storages: StoreStorage): PersistStorage {
+  const known = new Map<StorageKey, string | null>();
+  const readKey = (storage: keyof StoreStorage, key: StorageKey): string | null => {
+    try {
+      const raw = storages[storage].getItem(key);
+      known.set(key, raw);
+      return raw;
+    } catch {
+      return null;
+    }
+  };
+  const writeKey = (storage: keyof StoreStorage, key: StorageKey, text: string | null): void => {
+    if (known.has(key) && known.get(key) === text) return;
+    known.set(key, text);
+    try {
+      if (text === null) storages[storage].removeItem(key);
+      else storages[storage].setItem(key, text);
+    } catch {
+      // Quota exceeded or storage disabled: the state stays in memory for this page.
+    }
+  };
+  return {
+    getItem: () => {
+      const slices: StoredSlices = {};
+      for (const slice of PERSISTED_SLICES) {
+        const { storage, keys } = LAYOUT[slice];
+        slices[slice] = Object.fromEntries(keys.map((key) => [key, readKey(storage, key)]));
+      }
+      return Promise.resolve(slices);
+    },
+    setItem: (_key: string, slices: StoredSlices) => {
+      for (const [slice, texts] of Object.entries(slices)) {
+        const storage = layoutOf(slice)?.storage;
+        if (storage === undefined || texts === undefined) continue;
+        for (const [key, text] of Object.entries(texts) as [StorageKey, string | null | undefined][]) {
+          if (text !== undefined) writeKey(storage, key, text);
+        }
+      }
+      return Promise.resolve();
+    },
+    removeItem: () => {
+      for (const slice of PERSISTED_SLICES) {
+        const { storage, keys } = LAYOUT[slice];
+        for (const key of keys) writeKey(storage, key, null);
+      }
+      return Promise.resolve();
+    },
   };
 }
 
-/** Writes the keys whose slice part changed between two states; empty values remove their key. */
-export function writePersistedState(
-  { local, session }: StoreStorage,
-  current: Omit<PersistedState, 'locale'>,
-  previous: Omit<PersistedState, 'locale'>,
-): void {
-  if (current.auth !== previous.auth) {
-    write(local, STORAGE_KEYS.token, current.auth.token);
-    write(local, STORAGE_KEYS.authorized, current.auth.authorized ? 'true' : null);
-  }
-  if (current.exchangeRate !== previous.exchangeRate) {
-    writeJson(local, STORAGE_KEYS.exchangeRate, current.exchangeRate.fetchedAt === null ? null : current.exchangeRate);
-  }
-  if (current.ageGate !== previous.ageGate) {
-    write(session, STORAGE_KEYS.ageVerified, current.ageGate.verified ? 'true' : null);
-  }
-  if (current.cart.selected !== previous.cart.selected || current.cart.selectionKept !== previous.cart.selectionKept) {
-    // An empty choice is kept too: unticking every line must not tick them all again on reload.
-    writeJson(session, STORAGE_KEYS.cartSelected, current.cart.selectionKept ? current.cart.selected : null);
-  }
-  const { checkout } = current;
-  if (checkout.qrCode !== previous.checkout.qrCode) writeJson(session, STORAGE_KEYS.qrCode, checkout.qrCode);
-  if (checkout.placed !== previous.checkout.placed) writeJson(session, STORAGE_KEYS.placedPurchase, checkout.placed);
-  if (checkout.trackedPurchaseIds !== previous.checkout.trackedPurchaseIds) {
-    const ids = checkout.trackedPurchaseIds;
-    writeJson(session, STORAGE_KEYS.trackedPurchases, ids.length === 0 ? null : ids);
-  }
+/**
+ * The way in and out of storage for every persisted slice: out of storage, each stored text is
+ * parsed and checked, and what does not pass is left out, so the slice keeps its initial value
+ * (and the rewrite after rehydration removes the key); into storage, the slice becomes its texts.
+ */
+const specKeyTransform = createTransform<unknown, StoredTexts>(
+  (state, slice) => layoutOf(String(slice))?.save(state) ?? {},
+  (texts, slice) => layoutOf(String(slice))?.load(texts ?? {}) ?? {},
+);
+
+/**
+ * The redux-persist config of the store: the persisted slices under spec 4's keys in the two
+ * storages, each value checked on the way in. Stored values are merged over the slices' initial or
+ * preloaded state, one level deep. The stored texts are the storage's own (no JSON blob around
+ * them), hence no serialising; reading is synchronous, hence no timeout.
+ */
+export function persistConfig(storages: StoreStorage): PersistConfig<RootState> & { readonly deserialize: false } {
+  return {
+    key: 'storefront',
+    storage: specKeyStorage(storages),
+    whitelist: [...PERSISTED_SLICES],
+    transforms: [specKeyTransform],
+    stateReconciler: autoMergeLevel2,
+    serialize: false,
+    deserialize: false,
+    timeout: 0,
+  };
 }

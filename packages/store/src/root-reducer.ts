@@ -1,4 +1,7 @@
+// redux-persist declares the types of its ES entry points (redux-persist/es/...) as ambient modules of its main typings.
+/// <reference types="redux-persist" />
 import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { PersistState } from 'redux-persist/es/types';
 import { ageGateSlice } from './age-gate-slice.js';
 import { authSlice } from './auth-slice.js';
 import { cartSlice } from './cart-slice.js';
@@ -23,8 +26,8 @@ export const rootReducer = combineSlices(
   shopApi,
 );
 
-/** The whole client state. */
-export type RootState = ReturnType<typeof rootReducer>;
+/** The whole client state; `_persist` is redux-persist's record of the rehydration, in a store made with storages. */
+export type RootState = ReturnType<typeof rootReducer> & { readonly _persist?: PersistState };
 
 /** The dispatch of the store: plain actions, and thunks that receive the injected deps. */
 export type AppThunkDispatch = ThunkDispatch<RootState, StoreDeps, UnknownAction>;

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { selectIsRehydrated } from '../index.js';
+import { useAppSelector } from './hooks.js';
 
 /**
- * Renders the app once the persisted state is in the store. makeStore reads its storages
- * synchronously before the first render, so there is never anything to wait for: the children
- * render at once. Wrap the routes in it so a page never reads state before the stored session.
+ * Renders its children once redux-persist has put the stored slices in the store, and nothing
+ * before. Rehydration takes only the microtasks after makeStore, so an app that awaits
+ * `whenRehydrated` before its first render never sees the gate closed.
  */
 export function PersistGate({ children }: { readonly children: ReactNode }) {
-  return children;
+  return useAppSelector(selectIsRehydrated) ? children : null;
 }
