@@ -151,6 +151,47 @@ test.describe('the built storefront behind the preview server', () => {
     expect(violations).toEqual([]);
   });
 
+  test('garbage under spec 4’s keys is dropped at start and the shop still runs; the login survives a reload, a broken token does not', async ({ page, request }) => {
+    const email = uniqueEmail('garbage');
+    await registerMember(request, email);
+    await page.goto('/login?redirect=%2Fmember%2Forders');
+    await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
+    await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/member\/orders$/, { timeout: 15_000 });
+
+    // Another app's values, a truncated write and a hand-edited key beside the member's good token.
+    const garbage = {
+      local: { [STORAGE_KEYS.exchangeRate]: '{"rates":', [STORAGE_KEYS.lang]: 'fr' },
+      session: {
+        [STORAGE_KEYS.ageVerified]: 'yes',
+        [STORAGE_KEYS.cartSelected]: '{"0":"p-1"}',
+        [STORAGE_KEYS.qrCode]: '[]',
+        [STORAGE_KEYS.placedPurchase]: 'null',
+        [STORAGE_KEYS.trackedPurchases]: '"pu-1"',
+      },
+    };
+    await page.evaluate(({ local, session }) => {
+      for (const [key, value] of Object.entries(local)) window.localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
+    }, garbage);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t('orders.heading') })).toBeVisible();
+    await expect(page).toHaveURL(/\/member\/orders$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    const left = await page.evaluate(({ local, session }) => [
+      ...Object.entries(local).filter(([key, value]) => window.localStorage.getItem(key) === value),
+      ...Object.entries(session).filter(([key, value]) => window.sessionStorage.getItem(key) === value),
+    ], garbage);
+    expect(left).toEqual([]);
+
+    // A token that is not a JWT is no session: it is dropped, and the member pages ask to log in.
+    await page.evaluate((key) => window.localStorage.setItem(key, 'not a jwt'), STORAGE_KEYS.token);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    expect(await page.evaluate(() => [window.localStorage.getItem('token'), window.localStorage.getItem('authorized')])).toEqual([null, null]);
+  });
+
   test('opening every seeded article runs no script from its content', async ({ page, request }) => {
     const violations = await recordCspViolations(page);
     const ran = await watchForScripts(page);
