@@ -244,6 +244,27 @@ test.describe('language', () => {
   }
 });
 
+test.describe('texts', () => {
+  for (const lang of LANGS) {
+    test(`come from i18next through react-i18next, with only the ${lang} language file downloaded`, async ({ page }) => {
+      await useLanguage(page, lang);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+      });
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByRole('link', { name: texts(lang).nav.hotNews })).toBeVisible();
+      const code = await Promise.all(scripts);
+      // i18next's logger prefix and react-i18next's hint for a hook without an instance.
+      expect(code.some((text) => text.includes('i18next:'))).toBe(true);
+      expect(code.some((text) => text.includes('useTranslation: You will need to pass in an i18next instance'))).toBe(true);
+      // A sentence only the language files hold: the page's language is there, the others are not.
+      const holding = (of: Lang) => code.filter((text) => text.includes(texts(of).cart.problem.pre_order_combined)).length;
+      expect(LANGS.map((of) => [of, holding(of)])).toEqual(LANGS.map((of) => [of, of === lang ? 1 : 0]));
+    });
+  }
+});
+
 test.describe('page titles and robots', () => {
   for (const lang of LANGS) {
     test(`every browsing route has its title in ${lang}; only search and not-found are noindex`, async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { formatTwd, formatValidationMessage, validationMessage } from '@storefro
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n.js';
 import { createI18nInstance } from './instance.js';
-import type { Resources } from './resources/en.js';
+import type { Resources } from './resource-shape.js';
 
 describe('createI18n', () => {
   it('translates in the chosen locale and defaults to zh-TW', () => {
@@ -21,6 +21,14 @@ describe('createI18n', () => {
     expect(i18n.t('nowhere.at.all', { defaultValue: 'Nowhere' })).toBe('Nowhere');
     expect(i18n.t('nowhere.at.all')).toBe('nowhere.at.all');
     expect(i18n.t('app')).toBe('app');
+  });
+
+  it('makes an i18next instance of its own each time: a language change stays with its instance', async () => {
+    const first = createI18n('en');
+    const second = createI18n('en');
+    await first.changeLanguage('zh-CN');
+    expect(first.t('product.soldOut')).toBe('已售罄');
+    expect(second.t('product.soldOut')).toBe('Sold out');
   });
 
   it('translates error codes by number and the api-client policy texts by key', () => {

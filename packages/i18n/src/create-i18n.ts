@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, type LanguageTag, type Locale } from '@storefront/domain';
 import { type CreateI18nOptions, createI18nInstance, type I18n } from './instance.js';
-import { en, type Resources } from './resources/en.js';
-import { zhCn } from './resources/zh-cn.js';
-import { zhTw } from './resources/zh-tw.js';
+import type { Resources } from './resource-shape.js';
+import en from './resources/en.json';
+import zhCn from './resources/zh-cn.json';
+import zhTw from './resources/zh-tw.json';
 
 /** Every language's resources, keyed by language tag, in one namespace. */
 export const resources: Readonly<Record<LanguageTag, { readonly translation: Resources }>> = {
@@ -12,9 +13,9 @@ export const resources: Readonly<Record<LanguageTag, { readonly translation: Res
 };
 
 /**
- * Creates the translations for a locale with every language at hand (tests,
- * Storybook, servers); zh-TW is the default and the fallback. A browser app loads one language
- * with loadI18n instead.
+ * Creates an i18next instance for a locale with every language at hand (tests, Storybook,
+ * servers); zh-TW is the default and the fallback. A browser app loads one language with
+ * loadI18n instead.
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE, options: CreateI18nOptions = {}): I18n {
   return createI18nInstance(locale, resources, options);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from './resources/en.js';
+import en from './resources/en.json';
 import { valueAt } from './testing/resource-entries.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

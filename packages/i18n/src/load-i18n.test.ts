@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadI18n } from './load-i18n.js';
 
 describe('loadI18n', () => {
@@ -18,4 +18,18 @@ describe('loadI18n', () => {
     const i18n = await loadI18n('en');
     expect(i18n.t('validation.required', { label: 'email' })).toBe('please enter email');
   });
+
+  it('rejects when the language file cannot be fetched', async () => {
+    vi.doMock('./resources/zh-cn.json', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.resetModules();
+    const { loadI18n: loadWithoutNetwork } = await import('./load-i18n.js');
+    await expect(loadWithoutNetwork('cn')).rejects.toBeInstanceOf(Error);
+    expect((await loadWithoutNetwork('en')).t('product.soldOut')).toBe('Sold out');
+  });
+});
+
+afterEach(() => {
+  vi.doUnmock('./resources/zh-cn.json');
 });

@@ -12,10 +12,11 @@ import {
 } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { resources } from './create-i18n.js';
+import { INVALID_DATE } from './invalid-date.js';
 import { PAGE_TITLE_KEYS } from './page-titles.js';
-import { en } from './resources/en.js';
-import { zhCn } from './resources/zh-cn.js';
-import { zhTw } from './resources/zh-tw.js';
+import en from './resources/en.json';
+import zhCn from './resources/zh-cn.json';
+import zhTw from './resources/zh-tw.json';
 import { placeholders, resourceEntries, valueAt } from './testing/resource-entries.js';
 
 const languages = Object.entries(resources).map(([tag, { translation }]) => [tag, new Map(resourceEntries(translation))] as const);
@@ -166,7 +167,12 @@ describe('keys by value', () => {
   ])('%s has a text for each value the code can hold, and no other', (key, values) => {
     expect(keysOf(en, key)).toEqual([...values].sort());
   });
+});
 
+describe('the invalid-date text', () => {
+  it('is the one the date formatters write, in every language', () => {
+    expect([en.date.invalid, zhTw.date.invalid, zhCn.date.invalid]).toEqual([INVALID_DATE.en, INVALID_DATE.tw, INVALID_DATE.cn]);
+  });
 });
 
 describe('page titles', () => {

@@ -1,4 +1,4 @@
-import type { Resources } from './resources/en.js';
+import type { Resources } from './resource-shape.js';
 
 type KeyPaths<T> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${K}` : `${K}.${KeyPaths<T[K]>}`;
