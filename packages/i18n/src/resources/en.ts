@@ -725,6 +725,10 @@ export const en = {
     backHome: 'Back to home',
     browseAll: 'Browse all products',
   },
+  errorPage: {
+    heading: 'Something went wrong',
+    text: 'This page could not be shown. Please check your connection and try again.',
+  },
 };
 
 /** The shape every language's resources must have. */

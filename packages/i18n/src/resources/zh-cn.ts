@@ -701,4 +701,8 @@ export const zhCn: Resources = {
     backHome: '返回首页',
     browseAll: '浏览全部商品',
   },
+  errorPage: {
+    heading: '出错了',
+    text: '此页面无法显示，请检查网络连接后重试。',
+  },
 };

@@ -701,4 +701,8 @@ export const zhTw: Resources = {
     backHome: '回到首頁',
     browseAll: '瀏覽全部商品',
   },
+  errorPage: {
+    heading: '發生錯誤',
+    text: '此頁面無法顯示，請檢查網路連線後再試一次。',
+  },
 };
