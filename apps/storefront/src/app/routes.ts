@@ -1,6 +1,7 @@
 import { type AppDispatch, shopApi } from '@storefront/store';
 import { type LoaderFunction, matchRoutes, type Params, redirect, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.js';
+import { showFailedDownloads } from './errors/failed-downloads.js';
 import { RootError } from './errors/RootError.js';
 import { RouteError } from './errors/RouteError.js';
 import { Layout } from './Layout.js';
@@ -33,6 +34,9 @@ export interface RoutesStore {
  * The calls a page cannot show anything without start in its route's loader, beside the download
  * of its chunk, instead of after the page's first render. A loader only starts them (the pages
  * subscribe to the same cached queries) and never holds the navigation up.
+ *
+ * What fails in a page (its code's download, its render) shows in its route's error boundary,
+ * inside the layout; what fails outside one, in the root's.
  */
 export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
   const prefetch =
@@ -46,7 +50,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
       void store.then(({ dispatch }) => inLaterTask(() => start(dispatch, params, url), afterPage ? 2 : 1));
       return null;
     };
-  return [
+  return showFailedDownloads([
   {
     Component: AppRoot,
     ErrorBoundary: RootError,
@@ -275,7 +279,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
       },
     ],
   },
-];
+]);
 }
 
 /**
