@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createI18n } from '@storefront/i18n';
 import { STARTUP_FAILURE_TEXTS } from '../src/app/errors/startup-texts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 
 // Errors end in a page, not a blank screen (issue 30), on the built storefront against the real API:
 // a page's code gone after a redeploy, the page's language file failing at start-up, a page that
@@ -76,6 +77,7 @@ test.describe('a failed page shows a message inside the layout (zh-TW)', () => {
     await page.route('**/v1/article?*', unreadable);
     await page.goto('/news-list');
     await expectMessageInLayout(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.unroute('**/v1/article?*', unreadable);
     await page.getByRole('button', { name: t('common.retry') }).click();
@@ -102,6 +104,8 @@ for (const [browserLocale, locale, source] of [
       await expect(heading).toBeVisible();
       await expect(page.getByRole('alert').filter({ has: heading })).toContainText(texts.text);
       await expect(page).toHaveTitle(texts.heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', browserLocale === 'en-US' ? 'en' : browserLocale);
+      await expectNoSeriousA11yViolations(page);
 
       await restore();
       await page.getByRole('button', { name: texts.retry }).click();
