@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
 import { appLocale, createApp, type AppEnvironment } from './app/create-app.js';
+import { showStartupFailure } from './app/errors/StartupFailure.js';
 import { createRoutes, startPageDownloads } from './app/routes.js';
 import './main.css';
 
@@ -48,4 +49,7 @@ void Promise.all([app.then(({ ready }) => ready), router]).then(([ready, shown])
       </AppProviders>
     </StrictMode>,
   );
-});
+})
+  // The page's language file did not come: no text of the app can show, so a few words that ship
+  // with the entry say so, in the same language, with a reload.
+  .catch(() => showStartupFailure(document.getElementById('root')!, appLocale(env), env.reload));

@@ -1,6 +1,9 @@
 import { type AppDispatch, shopApi } from '@storefront/store';
 import { type LoaderFunction, matchRoutes, type Params, redirect, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.js';
+import { showFailedDownloads } from './errors/failed-downloads.js';
+import { RootError } from './errors/RootError.js';
+import { RouteError } from './errors/RouteError.js';
 import { Layout } from './Layout.js';
 import { RequireLogin } from './RequireLogin.js';
 import type { RouteHandle } from './route-handle.js';
@@ -31,6 +34,9 @@ export interface RoutesStore {
  * The calls a page cannot show anything without start in its route's loader, beside the download
  * of its chunk, instead of after the page's first render. A loader only starts them (the pages
  * subscribe to the same cached queries) and never holds the navigation up.
+ *
+ * What fails in a page (its code's download, its render) shows in its route's error boundary,
+ * inside the layout; what fails outside one, in the root's.
  */
 export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
   const prefetch =
@@ -44,9 +50,10 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
       void store.then(({ dispatch }) => inLaterTask(() => start(dispatch, params, url), afterPage ? 2 : 1));
       return null;
     };
-  return [
+  return showFailedDownloads([
   {
     Component: AppRoot,
+    ErrorBoundary: RootError,
     // Until the page's code is in and the loaders have started, nothing is drawn, said explicitly:
     // without it react-router warns on every page load, a console message and an Error's stack.
     HydrateFallback: NothingYet,
@@ -69,38 +76,45 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             index: true,
             handle: { titleKey: 'title.home' } satisfies RouteHandle,
             loader: prefetch((dispatch) => dispatch(shopApi.util.prefetch('getHome', undefined, {}))),
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/home/HomePage.js')).HomePage },
           },
           { path: 'home', loader: () => redirect('/') },
           {
             path: 'theme',
             handle: { titleKey: 'title.theme', ...cached } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/theme/ThemeListPage.js')).ThemeListPage },
           },
           {
             path: 'theme/:theme_id',
             handle: { titleKey: 'title.themeDetail', ...cached } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/theme/ThemePage.js')).ThemePage },
           },
           {
             path: 'news-list',
             handle: { titleKey: 'title.newsList', ...cached } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/news/NewsListPage.js')).NewsListPage },
           },
           {
             path: 'news/:news_id',
             handle: { titleKey: 'title.newsDetail' } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/news/NewsPage.js')).NewsPage },
           },
           {
             path: 'lucky-bag',
             handle: { titleKey: 'title.luckyBag', ...cached } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/lucky-bag/LuckyBagPage.js')).LuckyBagPage },
           },
           {
             path: 'product-list/:category_id',
             handle: { titleKey: 'title.productList', ...cached } satisfies RouteHandle,
             loader: prefetch((dispatch, { category_id = '' }, { search }) => prefetchCategoryList(dispatch, category_id, search)),
+            ErrorBoundary: RouteError,
             lazy: {
               Component: async () => (await import('../pages/product-list/ProductListPage.js')).ProductListPage,
             },
@@ -108,6 +122,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
           {
             path: 'search',
             handle: { titleKey: 'title.search', noindex: true, ...cached } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/search/SearchPage.js')).SearchPage },
           },
           {
@@ -116,6 +131,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             loader: prefetch((dispatch, { product_id = '' }) =>
               dispatch(shopApi.util.prefetch('getProduct', { product_id }, {})),
             ),
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/product/ProductPage.js')).ProductPage },
           },
           {
@@ -125,35 +141,42 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
               {
                 path: 'cart',
                 handle: { titleKey: 'title.cart' } satisfies RouteHandle,
+                ErrorBoundary: RouteError,
                 lazy: { Component: async () => (await import('../pages/cart/CartPage.js')).CartPage },
               },
               {
                 path: 'member',
+                ErrorBoundary: RouteError,
                 lazy: { Component: async () => (await import('../pages/member/MemberLayout.js')).MemberLayout },
                 children: [
                   {
                     index: true,
                     handle: { titleKey: 'title.member', noindex: true } satisfies RouteHandle,
+                    ErrorBoundary: RouteError,
                     lazy: { Component: async () => (await import('../pages/member/MemberHomePage.js')).MemberHomePage },
                   },
                   {
                     path: 'orders',
                     handle: { titleKey: 'title.memberOrders', noindex: true } satisfies RouteHandle,
+                    ErrorBoundary: RouteError,
                     lazy: { Component: async () => (await import('../pages/member/OrdersPage.js')).OrdersPage },
                   },
                   {
                     path: 'coupon-list',
                     handle: { titleKey: 'title.memberCoupons', noindex: true } satisfies RouteHandle,
+                    ErrorBoundary: RouteError,
                     lazy: { Component: async () => (await import('../pages/member/CouponsPage.js')).CouponsPage },
                   },
                   {
                     path: 'user-edit',
                     handle: { titleKey: 'title.memberProfile', noindex: true } satisfies RouteHandle,
+                    ErrorBoundary: RouteError,
                     lazy: { Component: async () => (await import('../pages/member/ProfilePage.js')).ProfilePage },
                   },
                   {
                     path: 'password',
                     handle: { titleKey: 'title.memberPassword', noindex: true } satisfies RouteHandle,
+                    ErrorBoundary: RouteError,
                     lazy: { Component: async () => (await import('../pages/member/PasswordPage.js')).PasswordPage },
                   },
                 ],
@@ -164,6 +187,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             // Members from their order records; visitors from the result page's link, proving the order by its e-mail.
             path: 'order-detail',
             handle: { titleKey: 'title.orderDetail', noindex: true } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/order-detail/OrderDetailPage.js')).OrderDetailPage },
           },
           {
@@ -171,31 +195,37 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             path: 'checkout',
             handle: { titleKey: 'title.checkout', noindex: true } satisfies RouteHandle,
             loader: prefetch((dispatch, _params, { search }) => prefetchBuyNowCheckout(dispatch, search)),
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/checkout/CheckoutPage.js')).CheckoutPage },
           },
           {
             path: 'result',
             handle: { titleKey: 'title.result', noindex: true } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/result/ResultPage.js')).ResultPage },
           },
           {
             path: 'privacy',
             handle: { titleKey: 'title.privacy' } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).PrivacyPage },
           },
           {
             path: 'shipping-terms',
             handle: { titleKey: 'title.shippingTerms' } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).ShippingTermsPage },
           },
           {
             path: 'return-policy',
             handle: { titleKey: 'title.returnPolicy' } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).ReturnPolicyPage },
           },
           {
             path: 'about-us',
             handle: { titleKey: 'title.aboutUs' } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).AboutUsPage },
           },
         ],
@@ -207,31 +237,37 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
           {
             path: 'login',
             handle: { titleKey: 'title.login' } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/auth/LoginPage.js')).LoginPage },
           },
           {
             path: 'register',
             handle: { titleKey: 'title.register' } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/auth/RegisterPage.js')).RegisterPage },
           },
           {
             path: 'set-password',
             handle: { titleKey: 'title.setPassword', noindex: true } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/auth/SetPasswordPage.js')).SetPasswordPage },
           },
           {
             path: 'forgot-password',
             handle: { titleKey: 'title.forgotPassword' } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/auth/ForgotPasswordPage.js')).ForgotPasswordPage },
           },
           {
             path: 'mail-be-send',
             handle: { titleKey: 'title.mailBeSend', noindex: true } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/auth/MailBeSendPage.js')).MailBeSendPage },
           },
           {
             path: 'reset-password',
             handle: { titleKey: 'title.resetPassword', noindex: true } satisfies RouteHandle,
+            ErrorBoundary: RouteError,
             lazy: { Component: async () => (await import('../pages/auth/ResetPasswordPage.js')).ResetPasswordPage },
           },
         ],
@@ -243,7 +279,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
       },
     ],
   },
-];
+]);
 }
 
 /**

@@ -1,0 +1,22 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StartupFailure } from './StartupFailure.js';
+
+afterEach(cleanup);
+
+describe('StartupFailure', () => {
+  it.each([
+    ['tw', 'zh-TW', '網站無法載入', '再試一次'],
+    ['cn', 'zh-CN', '网站无法加载', '重试'],
+    ['en', 'en', 'The shop could not be loaded', 'Try again'],
+  ] as const)('says in %s that the shop could not load, as an alert, and its retry reloads', (locale, tag, heading, retry) => {
+    const reload = vi.fn();
+    const { container } = render(createElement(StartupFailure, { locale, onRetry: reload }));
+    expect(screen.getByRole('alert').textContent).toContain(heading);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(container.firstElementChild?.getAttribute('lang')).toBe(tag);
+    fireEvent.click(screen.getByRole('button', { name: retry }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
