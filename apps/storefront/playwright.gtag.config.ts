@@ -22,7 +22,7 @@ export default defineConfig({
     {
       command: dist
         ? `vite preview --port ${webPort} --strictPort --outDir ${dist}`
-        : `vite build --outDir dist-gtag --emptyOutDir --logLevel warn && vite preview --port ${webPort} --strictPort --outDir dist-gtag`,
+        : `vite build --outDir dist-gtag --emptyOutDir --logLevel error && vite preview --port ${webPort} --strictPort --outDir dist-gtag`,
       cwd: import.meta.dirname,
       env: { API_URL: `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100)}`, VITE_GA4_MEASUREMENT_ID: GA4_MEASUREMENT_ID },
       url: `http://127.0.0.1:${webPort}/`,
