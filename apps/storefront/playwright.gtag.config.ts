@@ -27,7 +27,7 @@ export default defineConfig({
       env: { API_URL: `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100)}`, VITE_GA4_MEASUREMENT_ID: GA4_MEASUREMENT_ID },
       url: `http://127.0.0.1:${webPort}/`,
       reuseExistingServer: false,
-      // The build comes first: some 40-60 s on a shared 2-core machine.
+      // Long enough for the build that comes first.
       timeout: 240_000,
     },
   ],
