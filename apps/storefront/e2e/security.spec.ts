@@ -4,6 +4,7 @@ import { createI18n } from '@storefront/i18n';
 import { STORAGE_KEYS } from '@storefront/store';
 import { apiGet } from './support/api.js';
 import { fillTaiwanRecipient } from './support/checkout.js';
+import { recordCspViolations } from './support/csp.js';
 import { MEMBER_PASSWORD, registerMember, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen } from './support/products.js';
 
@@ -31,25 +32,6 @@ const SESSION_KEYS = [
   'weixinSignIn',
   'react-router-scroll-positions',
 ];
-
-/**
- * Records every Content-Security-Policy violation of the page, across navigations: the
- * securitypolicyviolation events of each document and the console's CSP errors.
- */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('__reportCspViolation', (_source, text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /content[- ]security[- ]policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  return violations;
-}
 
 /** Marks each document so a script that runs from content would show: dialogs, and a flag it would change. */
 async function watchForScripts(page: Page): Promise<string[]> {

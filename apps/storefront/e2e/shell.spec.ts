@@ -469,3 +469,22 @@ test.describe('age gate', () => {
     await tab.close();
   });
 });
+
+test.describe('API calls', () => {
+  test('every call carries spec 7’s headers: os Web, the locale, from false on this shop’s domain, the website', async ({ page }) => {
+    // The page's fetches of the API; its pictures are also served under /v1/, as plain image requests.
+    const calls: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/v1/')) calls.push(request.headers());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: texts('tw').nav.hotNews })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(calls.length).toBeGreaterThan(0);
+    const host = new URL(page.url()).host;
+    for (const headers of calls) {
+      expect(headers).toMatchObject({ os: 'Web', locale: 'zh-TW', from: 'false', website: host });
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.js';
 import { appLocale, createApp, type AppEnvironment } from './app/create-app.js';
 import { showStartupFailure } from './app/errors/StartupFailure.js';
+import { analyticsTarget } from './app/gtag.js';
 import { createRoutes, startPageDownloads } from './app/routes.js';
 import './main.css';
 
@@ -17,7 +18,7 @@ const env: AppEnvironment = {
   origin: window.location.origin,
   storage: { local: window.localStorage, session: window.sessionStorage },
   browserLanguages: navigator.languages,
-  dataLayer: (globals.dataLayer ??= []),
+  analytics: analyticsTarget(document, (globals.dataLayer ??= []), import.meta.env.VITE_GA4_MEASUREMENT_ID),
   reload: () => window.location.reload(),
   fetch: (input, init) => window.fetch(input, init),
 };

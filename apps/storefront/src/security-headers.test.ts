@@ -67,6 +67,25 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy with a GA4 measurement ID', () => {
+  it("adds Google's tag host to scripts and GA4's collection hosts to pictures and calls, and nothing else", () => {
+    const env = { API_URL: 'http://127.0.0.1:4000' };
+    const without = directives(contentSecurityPolicy(securitySettingsFromEnv(env)));
+    const withId = directives(contentSecurityPolicy(securitySettingsFromEnv({ ...env, VITE_GA4_MEASUREMENT_ID: 'G-SHOP123' })));
+    expect(withId).toEqual({
+      ...without,
+      'script-src': ["'self'", 'https://*.googletagmanager.com'],
+      'img-src': [...without['img-src']!, 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+      'connect-src': [...without['connect-src']!, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    });
+  });
+
+  it('adds no Google host for an empty ID, which is no ID', () => {
+    const policy = contentSecurityPolicy(securitySettingsFromEnv({ VITE_GA4_MEASUREMENT_ID: '' }));
+    expect(policy).not.toMatch(/google-analytics|googletagmanager|analytics\.google/);
+  });
+});
+
 describe('securityHeaders', () => {
   it('sends the policy with nosniff, no framing, a strict referrer policy and an HSTS value for HTTPS', () => {
     const headers = securityHeaders(securitySettingsFromEnv({}));

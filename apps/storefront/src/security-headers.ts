@@ -24,12 +24,24 @@ export interface SecurityHeaderSettings {
     /** The Auth emulator's address (demo-* projects): then no Google endpoint is contacted. */
     readonly emulatorUrl: string | null;
   };
+  /** VITE_GA4_MEASUREMENT_ID: with one the page loads gtag.js and sends to GA4 (src/app/gtag.ts); none, no Google host. */
+  readonly ga4MeasurementId: string | null;
 }
 
 /** Google's endpoints that the Firebase Auth SDK calls when it signs in with a real project. */
 export const FIREBASE_AUTH_ENDPOINTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
 /** The script Firebase's popup sign-in loads to talk to its helper frame on the auth domain. */
 export const FIREBASE_POPUP_SCRIPT = 'https://apis.google.com';
+
+/**
+ * Google's tag and GA4's collection hosts, as Google's guide to GA4 under a Content-Security-Policy
+ * lists them (without Google signals): the tag's script, then its beacons and calls.
+ */
+export const GA4_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
 
 /** HSTS for two years with subdomains: browsers heed it only over HTTPS, so it is safe to send from the start. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
@@ -52,6 +64,7 @@ export function securitySettingsFromEnv(env: Env): SecurityHeaderSettings {
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
       emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? (demo ? 'http://127.0.0.1:9099' : null),
     },
+    ga4MeasurementId: env.VITE_GA4_MEASUREMENT_ID || null,
   };
 }
 
@@ -69,7 +82,8 @@ function sources(...candidates: ReadonlyArray<string | null>): string {
 /**
  * The Content-Security-Policy: everything from the page's own origin; pictures also from the API
  * and storage origins (and data:/blob: ones); calls to the API, storage and Firebase Auth (the
- * emulator, or Google's endpoints and the auth domain's helper frame for a real project).
+ * emulator, or Google's endpoints and the auth domain's helper frame for a real project); with a
+ * GA4 measurement ID, Google's tag and GA4's collection hosts.
  * No inline script or <style> is allowed: the build has none, and React's style props set CSSOM,
  * which style-src does not govern.
  */
@@ -80,13 +94,14 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings): string 
   const emulator = originOf(settings.firebase.emulatorUrl);
   const realFirebase = emulator === null;
   const authFrame = realFirebase ? `https://${settings.firebase.authDomain}` : emulator;
+  const ga4 = settings.ga4MeasurementId === null ? { script: [], img: [], connect: [] } : GA4_SOURCES;
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
-    ['script-src', sources("'self'", realFirebase ? FIREBASE_POPUP_SCRIPT : null)],
+    ['script-src', sources("'self'", realFirebase ? FIREBASE_POPUP_SCRIPT : null, ...ga4.script)],
     ['style-src', "'self'"],
-    ['img-src', sources("'self'", 'data:', 'blob:', api, storage, uploadsLinks)],
+    ['img-src', sources("'self'", 'data:', 'blob:', api, storage, uploadsLinks, ...ga4.img)],
     ['font-src', "'self'"],
-    ['connect-src', sources("'self'", api, storage, emulator, ...(realFirebase ? FIREBASE_AUTH_ENDPOINTS : []))],
+    ['connect-src', sources("'self'", api, storage, emulator, ...(realFirebase ? FIREBASE_AUTH_ENDPOINTS : []), ...ga4.connect)],
     ['frame-src', sources(authFrame)],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

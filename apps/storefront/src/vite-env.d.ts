@@ -23,4 +23,6 @@ interface ImportMetaEnv {
   readonly VITE_WEIXIN_APP_ID?: string;
   /** The storage service's origin for avatar uploads (no path); default: the storefront's own, proxied to the API. */
   readonly VITE_STORAGE_URL?: string;
+  /** GA4 measurement ID (G-...): gtag.js is loaded and sent every analytics command; unset, they stay on window.dataLayer. */
+  readonly VITE_GA4_MEASUREMENT_ID?: string;
 }

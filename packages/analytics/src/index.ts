@@ -33,10 +33,9 @@ export {
 export { toGa4Item, UNKNOWN_SKU, type AnalyticsLine, type Ga4Item } from './items.js';
 export {
   createAnalytics,
+  createGtag,
   type Analytics,
   type AnalyticsOptions,
   type AnalyticsTarget,
   type DataLayer,
-  type Gtag,
-  type GtagCommand,
 } from './tracker.js';

@@ -20,22 +20,26 @@ import {
   selectStockNotification,
   signUp,
 } from './events.js';
-import { createAnalytics, type Gtag } from './tracker.js';
+import { createAnalytics, createGtag } from './tracker.js';
 
 const ORIGIN = 'https://shop.example.com';
 
+/** A spy that fits the page's gtag as @types/gtag.js types it: it takes any command. */
+const gtagSpy = () => vi.fn<(...command: unknown[]) => void>();
+
 describe('createAnalytics with a measurement ID', () => {
-  it('configures GA4 once (IP anonymised, no automatic page view), then sets the site language', () => {
-    const gtag = vi.fn<Gtag>();
+  it('starts gtag.js and configures GA4 once (IP anonymised, no automatic page view), then sets the site language', () => {
+    const gtag = gtagSpy();
     createAnalytics({ measurementId: 'G-TEST', gtag, origin: ORIGIN, language: 'tw' });
     expect(gtag.mock.calls).toEqual([
+      ['js', expect.any(Date)],
       ['config', 'G-TEST', { anonymize_ip: true, send_page_view: false }],
       ['set', 'user_properties', { site_language: 'zh-TW' }],
     ]);
   });
 
   it('sends page views, language changes, the user id and events in the order they happen', () => {
-    const gtag = vi.fn<Gtag>();
+    const gtag = gtagSpy();
     const analytics = createAnalytics({ measurementId: 'G-TEST', gtag, origin: ORIGIN, language: 'en' });
     gtag.mockClear();
 
@@ -98,22 +102,37 @@ describe('track', () => {
   ];
 
   it.each(events.map((event) => [event.name, event] as const))('sends %s with its parameters untouched', (_, event) => {
-    const gtag = vi.fn<Gtag>();
+    const gtag = gtagSpy();
     createAnalytics({ measurementId: 'G-TEST', gtag, origin: ORIGIN, language: 'tw' }).track(event);
     expect(gtag).toHaveBeenLastCalledWith('event', event.name, event.params);
     expect(gtag.mock.lastCall?.[2]).toStrictEqual(event.params);
   });
 });
 
-describe('createAnalytics without a measurement ID', () => {
-  /** The dataLayer entries as plain arrays, after checking each is an Arguments object as gtag.js pushes them. */
-  function commands(dataLayer: readonly unknown[]): unknown[][] {
-    return dataLayer.map((entry) => {
-      expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
-      return Array.from(entry as ArrayLike<unknown>);
-    });
-  }
+/** The dataLayer entries as plain arrays, after checking each is an Arguments object as gtag.js pushes them. */
+function commands(dataLayer: readonly unknown[]): unknown[][] {
+  return dataLayer.map((entry) => {
+    expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
+    return Array.from(entry as ArrayLike<unknown>);
+  });
+}
 
+describe('createGtag', () => {
+  it('queues each command on the dataLayer as the gtag snippet does, for gtag.js to run once loaded', () => {
+    const dataLayer: unknown[] = [];
+    const analytics = createAnalytics({ measurementId: 'G-TEST', gtag: createGtag(dataLayer), origin: ORIGIN, language: 'en' });
+    analytics.track(search('tea'));
+
+    expect(commands(dataLayer)).toEqual([
+      ['js', expect.any(Date)],
+      ['config', 'G-TEST', { anonymize_ip: true, send_page_view: false }],
+      ['set', 'user_properties', { site_language: 'en' }],
+      ['event', 'search', { search_term: 'tea' }],
+    ]);
+  });
+});
+
+describe('createAnalytics without a measurement ID', () => {
   it('pushes the same commands onto the dataLayer, the settings as a set command', () => {
     const dataLayer: unknown[] = [];
     const analytics = createAnalytics({ dataLayer, origin: ORIGIN, language: 'tw' });

@@ -1,24 +1,18 @@
+/// <reference types="gtag.js" />
 import { type Locale, toLanguageTag } from '@storefront/domain';
 import type { Ga4Event } from './events.js';
-
-/** The gtag commands this package sends. */
-export type GtagCommand =
-  | [command: 'config', measurementId: string, params: object]
-  | [command: 'set', params: object]
-  | [command: 'set', target: 'user_properties', properties: object]
-  | [command: 'event', name: string, params: object];
-
-/** The page's gtag function, injected so this package never touches window. */
-export type Gtag = (...command: GtagCommand) => void;
 
 /** The array gtag.js and Google Tag Manager read commands from (window.dataLayer), injected. */
 export interface DataLayer {
   push(...entries: unknown[]): unknown;
 }
 
-/** Where commands go: gtag for a measurement ID, else a dataLayer (development, or a GTM container owning the ID). */
+/**
+ * Where commands go: the page's gtag (typed by @types/gtag.js) for a measurement ID, else a
+ * dataLayer (development, or a GTM container owning the ID).
+ */
 export type AnalyticsTarget =
-  | { readonly measurementId: string; readonly gtag: Gtag }
+  | { readonly measurementId: string; readonly gtag: Gtag.Gtag }
   | { readonly measurementId?: undefined; readonly dataLayer: DataLayer };
 
 /** Options of createAnalytics: where commands go, the site's origin for page_location, and the interface language. */
@@ -45,8 +39,11 @@ export interface Analytics {
 /** Settings of every page: IP anonymised, page views sent by the app on route change (spec 7). */
 const SETTINGS = { anonymize_ip: true, send_page_view: false } as const;
 
-/** A gtag that queues its commands on the dataLayer exactly as the gtag.js snippet does. */
-function dataLayerGtag(dataLayer: DataLayer): Gtag {
+/**
+ * The gtag snippet's function: queues every command on the dataLayer, where gtag.js (or GTM) runs
+ * it once loaded. A page that loads gtag.js itself passes this as the tracker's gtag.
+ */
+export function createGtag(dataLayer: DataLayer): Gtag.Gtag {
   return function gtag() {
     // eslint-disable-next-line prefer-rest-params -- gtag.js and GTM run a gtag command only from an Arguments object, as the gtag snippet pushes it.
     dataLayer.push(arguments);
@@ -55,13 +52,18 @@ function dataLayerGtag(dataLayer: DataLayer): Gtag {
 
 /**
  * Creates the tracker: configures GA4 (IP anonymised, automatic page view off) and sets the site language.
- * With a measurement ID commands go to the injected gtag; without one they are pushed onto the dataLayer.
+ * With a measurement ID commands go to the injected gtag, starting with gtag.js's `js` and `config`
+ * for that ID; without one the settings and every later command are pushed onto the dataLayer.
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
-  const gtag = options.measurementId === undefined ? dataLayerGtag(options.dataLayer) : options.gtag;
+  const gtag = options.measurementId === undefined ? createGtag(options.dataLayer) : options.gtag;
   const setLanguage = (locale: Locale) => gtag('set', 'user_properties', { site_language: toLanguageTag(locale) });
-  if (options.measurementId === undefined) gtag('set', SETTINGS);
-  else gtag('config', options.measurementId, SETTINGS);
+  if (options.measurementId === undefined) {
+    gtag('set', SETTINGS);
+  } else {
+    gtag('js', new Date());
+    gtag('config', options.measurementId, SETTINGS);
+  }
   setLanguage(options.language);
   return {
     pageView: (path, title) =>

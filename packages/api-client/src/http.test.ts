@@ -54,7 +54,7 @@ describe('api-client transport', () => {
       getLocale: () => 'cn',
       getToken: () => 'jwt-123',
       website: 'shop.example',
-      from: 'main',
+      from: true,
     });
     await expect(client.listCategories()).resolves.toEqual([{ category_id: 'snacks', display_name: 'Snacks' }]);
     expect(seen.headers).toMatchObject({
@@ -62,9 +62,17 @@ describe('api-client transport', () => {
       os: 'Web',
       locale: 'zh-CN',
       website: 'shop.example',
-      from: 'main',
+      from: 'true',
       authorization: 'Bearer jwt-123',
     });
+  });
+
+  it("sends from: false on every call when the option is left out: the shop's own domain is not the age-restricted one", async () => {
+    const client = createApiClient({ baseUrl, getLocale: () => 'tw' });
+    await client.listCategories();
+    expect(seen.headers?.from).toBe('false');
+    await client.updateCart({ body: { product_id: 'p-1', update_amount: 1 } });
+    expect(seen.headers?.from).toBe('false');
   });
 
   it('omits authorization without a token and serialises defined query parameters only', async () => {

@@ -16,8 +16,8 @@ export interface ApiClientOptions extends PolicyHandlers {
   readonly getToken?: () => string | null | undefined;
   /** The storefront's host, sent as the `website` header. */
   readonly website?: string;
-  /** The age-restricted domain flag, sent as the `from` header. */
-  readonly from?: string;
+  /** The age-restricted domain flag, sent on every call as the `from` header (`true` or `false`); default false, a shop's own domain. */
+  readonly from?: boolean;
   readonly timeoutMs?: number;
   /** A fetch implementation; defaults to the global one. */
   readonly fetch?: typeof fetch;
@@ -76,9 +76,9 @@ export function createRequester(options: ApiClientOptions): Requester {
       'content-type': 'application/json',
       [RequestHeader.OS]: 'Web',
       [RequestHeader.LOCALE]: toLanguageTag(options.getLocale()),
+      [RequestHeader.FROM]: String(options.from ?? false),
     };
     if (options.website) headers[RequestHeader.WEBSITE] = options.website;
-    if (options.from) headers[RequestHeader.FROM] = options.from;
     const token = options.getToken?.();
     if (token) headers[RequestHeader.AUTHORIZATION] = `Bearer ${token}`;
 

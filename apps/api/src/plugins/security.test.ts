@@ -62,6 +62,24 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
+  it("lets a storefront on another origin send every header of spec 7, the age-restricted domain flag (from) among them, which the API ignores", async () => {
+    const headers = 'content-type, os, locale, from, website, authorization';
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/category',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': headers },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toBe(headers);
+    const call = await app.inject({
+      method: 'GET',
+      url: '/v1/category',
+      headers: { origin: 'https://shop.example', os: 'Web', locale: 'en', from: 'false', website: 'shop.example' },
+    });
+    expect(call.statusCode).toBe(200);
+    expect(call.headers['access-control-allow-origin']).toBe('https://shop.example');
+  });
+
   it.each(['https://evil.example', 'http://localhost:5173', 'null'])('gives %s no CORS header at all', async (origin) => {
     const preflight = await app.inject({
       method: 'OPTIONS',

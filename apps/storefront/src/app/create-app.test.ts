@@ -25,7 +25,7 @@ function environment(stored: Record<string, string>, browserLanguages: readonly 
     origin: 'https://shop.example',
     storage: { local: memoryStorage(stored), session: memoryStorage() },
     browserLanguages,
-    dataLayer: [] as unknown[],
+    analytics: { dataLayer: [] as unknown[] },
     reload: () => {},
     fetch,
   };
@@ -34,7 +34,7 @@ function environment(stored: Record<string, string>, browserLanguages: readonly 
 async function app(stored: Record<string, string>, browserLanguages: readonly string[]) {
   const env = environment(stored, browserLanguages);
   const built = await createApp(env, Promise.resolve(createI18n(appLocale(env)))).ready;
-  return { ...built, dataLayer: env.dataLayer };
+  return { ...built, dataLayer: env.analytics.dataLayer };
 }
 
 describe('createApp', () => {

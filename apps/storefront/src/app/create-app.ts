@@ -1,4 +1,4 @@
-import { type Analytics, createAnalytics, type DataLayer } from '@storefront/analytics';
+import { type Analytics, type AnalyticsTarget, createAnalytics } from '@storefront/analytics';
 import type { ApiClient } from '@storefront/api-client';
 import { detectLocale, type Locale } from '@storefront/domain';
 import type { I18n, Translate } from '@storefront/i18n';
@@ -17,8 +17,8 @@ export interface AppEnvironment {
   readonly storage: StoreStorage;
   /** The browser's preferred languages, best first. */
   readonly browserLanguages: readonly string[];
-  /** Where analytics commands go until a GA4 measurement ID is configured (Tag Manager reads it). */
-  readonly dataLayer: DataLayer;
+  /** Where analytics commands go: gtag.js's gtag for a GA4 measurement ID, else the dataLayer (Tag Manager reads it). */
+  readonly analytics: AnalyticsTarget;
   /** Reloads the page after a language change (spec 4). */
   readonly reload: () => void;
   /** The browser's fetch, which the API calls go through. */
@@ -43,7 +43,7 @@ export function appLocale(env: Pick<AppEnvironment, 'browserLanguages' | 'storag
  * `ready` is the whole app, translations included, once they have loaded.
  */
 export function createApp(env: AppEnvironment, texts: Promise<I18n>) {
-  const analytics = createAnalytics({ dataLayer: env.dataLayer, origin: env.origin, language: appLocale(env) });
+  const analytics = createAnalytics({ ...env.analytics, origin: env.origin, language: appLocale(env) });
   const notifier = createNotifier();
   const sessionExit: SessionExit = { toLogin: null };
   // Until the texts are in, no answer is taken in and so no message is asked for.
