@@ -25,7 +25,7 @@ export interface RenderRouteOptions {
  */
 export function renderRoute(path: string, calls: Partial<ApiClient>, options: RenderRouteOptions = {}) {
   const { app, dataLayer } = testApp(calls, options);
-  const router = createMemoryRouter(createRoutes(Promise.resolve(app.store)), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(app.store), { initialEntries: [path] });
   const view = render(createElement(AppProviders, { app, children: createElement(RouterProvider, { router }) }));
   return { ...view, router, store: app.store, app, dataLayer };
 }
