@@ -1,7 +1,8 @@
 // The end-to-end suite (what `pnpm e2e` and `npm test` run): playwright.config.ts's run, then the
 // journey on the README's default addresses (playwright.defaults.config.ts), which needs its own
-// servers on ports 4000 and 5173. Arguments (a spec file, -g "name") narrow the first run and skip
-// the second: a narrowed run is about the main suite.
+// servers on ports 4000 and 5173, then the development server's Fast Refresh
+// (playwright.dev.config.ts, port E2E_DEV_PORT, 5174 by default). Arguments (a spec file, -g "name")
+// narrow the first run and skip the others: a narrowed run is about the main suite.
 // Usage: node scripts/e2e.mjs [playwright test arguments]
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ const run = (args) => spawnSync(process.execPath, [playwright, 'test', ...args],
 const args = process.argv.slice(2);
 const main = run(args);
 if (args.length > 0) process.exit(main);
-// Run even after a failure of the first, so one CI run reports both.
+// Run even after a failure of the first, so one CI run reports all.
 const defaults = run(['-c', 'playwright.defaults.config.ts']);
-process.exit(main !== 0 ? main : defaults);
+const dev = run(['-c', 'playwright.dev.config.ts']);
+process.exit([main, defaults, dev].find((status) => status !== 0) ?? 0);
