@@ -2,6 +2,7 @@ import { selectBanner } from '@storefront/analytics';
 import type { ArticleSummary, Banner, HomeData, Product } from '@storefront/api-contract';
 import { toWebp, truncate } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
+import { useDeferredValue } from 'react';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
 import { useApp } from '../../app/app-context.js';
@@ -33,12 +34,16 @@ export function isHomeEmpty(home: HomeData): boolean {
 export function HomePage() {
   const { t } = useTranslation();
   const { analytics } = useApp();
-  const { data, isError, refetch } = useShopQuery('getHome', undefined);
+  const { data: answer, isError, refetch } = useShopQuery('getHome', undefined);
+  // The answer's many cards are drawn in a render React may interrupt and spread over several
+  // tasks (a deferred value), so its arrival does not hold the main thread in one long task; the
+  // placeholders stay until it is done.
+  const data = useDeferredValue(answer);
   const trackBanner = (banner: Banner) => analytics.track(selectBanner(banner));
   const carousel = data?.banners.filter((banner) => banner.location === CAROUSEL_LOCATION);
   const tiles = data?.banners.filter((banner) => banner.location !== CAROUSEL_LOCATION);
 
-  if (isError && !data) {
+  if (isError && !answer) {
     return (
       <div className="sf-home">
         <h1 className="sf-home__visually-hidden">{t('home.heading')}</h1>
