@@ -17,9 +17,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'sto
 
 export default defineConfig({
   testDir: 'e2e',
-  // The README's default setup and the build with a GA4 measurement ID have runs of their own
-  // (playwright.defaults.config.ts, playwright.gtag.config.ts).
-  testIgnore: ['readme-defaults.spec.ts', 'gtag.spec.ts'],
+  // The README's default setup, the build with a GA4 measurement ID and the development server have
+  // runs of their own (playwright.defaults.config.ts, playwright.gtag.config.ts, playwright.dev.config.ts).
+  testIgnore: ['readme-defaults.spec.ts', 'gtag.spec.ts', 'fast-refresh.spec.ts'],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 1,

@@ -1,6 +1,6 @@
+import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { compileHints } from './scripts/compile-hints.mjs';
-import { preactAliases } from './preact.config.js';
 import { securityHeaders, securitySettingsFromEnv } from './src/security-headers.js';
 
 /**
@@ -13,12 +13,11 @@ const toApi = { target: apiUrl, changeOrigin: true };
 const proxy = { '/v1': toApi, '/sandbox': toApi, '/upload/storage/': toApi, '/download/storage/': toApi, '/storage/v1/': toApi };
 
 export default defineConfig(({ mode }) => ({
-  // Every script of the build is compiled by V8 as it arrives rather than function by function on
-  // first call (scripts/compile-hints.mjs).
-  plugins: [compileHints()],
-  // JSX goes through Vite's own transform to Preact (preact.config.ts). Without React's Fast Refresh,
-  // an edited component reloads the page in development.
-  resolve: { conditions: ['source', ...defaultClientConditions], alias: preactAliases },
+  // React's JSX with Fast Refresh in development: an edited component is swapped in place, its
+  // state kept, without a page reload. Every script of the build is compiled by V8 as it arrives
+  // rather than function by function on first call (scripts/compile-hints.mjs).
+  plugins: [react(), compileHints()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
   // The built app's security headers (CSP, HSTS, ...), from the same VITE_ variables the build read.
   // Only here: the dev server's hot reload needs inline scripts and styles.
@@ -44,12 +43,6 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
-      onwarn(warning, warn) {
-        // react-router reads React's useOptimistic when there is one and does without it otherwise;
-        // Preact has none, which is expected.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
     },
   },
 }));

@@ -59,6 +59,14 @@ test.beforeEach(async ({ context }) => {
   await context.route(/\/v1\/images\//, (route) => route.abort());
 });
 
+test('the shop is rendered by React DOM: its root is a react-dom/client root', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // createRoot marks its container with a property of its own, whatever the build.
+  const rootKeys = await page.locator('#root').evaluate((root) => Object.keys(root));
+  expect(rootKeys.filter((key) => key.startsWith('__reactContainer$'))).toHaveLength(1);
+});
+
 test.describe('header on a large screen', () => {
   test('the logo leads home', async ({ page }) => {
     await page.goto('/news-list');

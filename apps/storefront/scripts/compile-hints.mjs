@@ -2,10 +2,9 @@
 // `//# allFunctionsCalledOnLoad` (V8's explicit compile hints, Chrome 136 and later) on a script's
 // first line has V8 compile all its functions as the script arrives, on a background thread,
 // instead of each function on the main thread the first time it is called. The storefront's
-// scripts are mostly run as the page loads (the entry: Preact, the router, the store; a page's
-// chunk: the page), and on a phone those first calls held the main thread in long tasks: in A/B
-// Lighthouse runs, Total Blocking Time fell from 339 to 165 ms on the checkout and from 428 to
-// 239 ms on the product list (README, "`pnpm bench`"). Other browsers ignore the comment.
+// scripts are mostly run as the page loads (the entry: React, the router, the store; a page's
+// chunk: the page), and on a phone those first calls would hold the main thread in long tasks
+// (README, "`pnpm bench`"). Other browsers ignore the comment.
 
 /** The magic comment, which must open the script. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -8,7 +8,7 @@ import { AppProviders } from './app/AppProviders.js';
 import { appLocale, createApp, type AppEnvironment } from './app/create-app.js';
 import { showStartupFailure } from './app/errors/StartupFailure.js';
 import { analyticsTarget } from './app/gtag.js';
-import { createRoutes, startPageDownloads } from './app/routes.js';
+import { createRoutes } from './app/routes.js';
 import './main.css';
 
 const globals = window as Window & { dataLayer?: unknown[] };
@@ -22,31 +22,21 @@ const env: AppEnvironment = {
   reload: () => window.location.reload(),
   fetch: (input, init) => window.fetch(input, init),
 };
-/** Runs make in a task of its own, after the tasks already asked for. */
-function inNextTask<T>(make: () => T): Promise<T> {
-  return new Promise<T>((resolve) => setTimeout(() => resolve(make())));
-}
 
-// Start-up comes in three tasks, none long enough to hold the page up for long: each long task
-// after the first paint is what Lighthouse's TBT counts, and a phone runs them several times slower.
-// 1. Evaluating the entry starts the downloads of the page's language (changing it reloads the
-//    page, spec 4) and of the page's code. The texts are awaited in a promise rather than at the
-//    module's top level: the bundler gives up merging chunks for a build with top-level await, and
-//    the entry then came in some 35 files.
+// The page's texts, the app and the router start together: the router's first navigation asks for
+// the page's code and starts its calls while the texts are on their way; the app is drawn once
+// they are in. (The texts are awaited in a promise, not at the module's top level: the bundler
+// gives up merging chunks for a build with top-level await.)
 const texts = loadI18n(appLocale(env));
-// 2. The app is wired up (some 15-20 ms).
-const app = inNextTask(() => createApp(env, texts));
-const routes = createRoutes(app.then(({ store }) => store));
-startPageDownloads(routes, window.location.pathname);
-// 3. The router's first navigation (some 15-25 ms); its loaders find the store made and start
-//    the page's calls at once.
-const router = inNextTask(() => createBrowserRouter(routes));
+const { store, ready } = createApp(env, texts);
+const router = createBrowserRouter(createRoutes(store));
 
-void Promise.all([app.then(({ ready }) => ready), router]).then(([ready, shown]) => {
+void ready.then((app) => {
+  // StrictMode's extra checks (double renders and effects) run in development only.
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders app={ready}>
-        <RouterProvider router={shown} />
+      <AppProviders app={app}>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

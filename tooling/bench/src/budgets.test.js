@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -143,6 +143,25 @@ describe('pageMissesBudget', () => {
     const target = { ...budgets, lighthouse: { performance: [{ min: 95, enforced: false }, { min: 85 }] } };
     expect(pageMissesBudget({ ...figures, scores: { ...figures.scores, performance: 90 } }, target)).toBe(false);
     expect(pageMissesBudget({ ...figures, scores: { ...figures.scores, performance: 84 } }, target)).toBe(true);
+  });
+});
+
+describe("the project's budgets.json", () => {
+  const shipped = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'budgets.json'), 'utf8'));
+
+  it('enforces performance 90 under a target of 95, and initial JavaScript under 170 KB on home and 210 KB on every route', () => {
+    const { scores, metrics } = page('home', 'Home', 92, 100, 0);
+    expect(pageMissesBudget({ scores, metrics }, shipped)).toBe(false);
+    expect(pageMissesBudget({ scores: { ...scores, performance: 89 }, metrics }, shipped)).toBe(true);
+    const misses = checkBudgets({ lighthouse: { pages: [page('home', 'Home', 92, 100, 0)] } }, shipped);
+    expect(misses.map(({ budget, enforced }) => [budget, enforced])).toEqual([['lighthouse.performance', false]]);
+
+    const js = (home, other) => ({ initial_js: { home: 'home', routes: [{ name: 'home', bytes: home * 1024 }, { name: 'checkout', bytes: other * 1024 }] } });
+    expect(checkBudgets(js(169.9, 209.9), shipped)).toEqual([]);
+    expect(checkBudgets(js(170, 210), shipped).map(({ budget, subject }) => [budget, subject])).toEqual([
+      ['initial_js_kb.home', 'home'],
+      ['initial_js_kb.every_route', 'checkout'],
+    ]);
   });
 });
 

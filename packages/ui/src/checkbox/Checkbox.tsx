@@ -25,8 +25,6 @@ export function Checkbox({
   id,
   ref,
   'aria-describedby': describedBy,
-  checked,
-  onChange,
   ...input
 }: CheckboxProps) {
   const ids = useFieldIds(id, { hint: Boolean(hint), error: Boolean(error), describedBy });
@@ -42,14 +40,6 @@ export function Checkbox({
         <span className="sf-checkbox__box">
           <input
             {...input}
-            checked={checked}
-            onChange={(event) => {
-              onChange?.(event);
-              // Controlled: the box shows what its owner decides. React restores a refused change
-              // itself; Preact (the storefront's renderer) does not, so the box goes back here and
-              // the owner's next render, if it takes the change, ticks it again.
-              if (checked !== undefined) event.currentTarget.checked = checked;
-            }}
             ref={inputRef}
             id={ids.control}
             type="checkbox"

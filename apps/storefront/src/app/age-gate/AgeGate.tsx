@@ -4,7 +4,6 @@ import { AgeGateDialog } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { type Location, useLocation, useNavigate } from 'react-router';
-import { usePageShown } from '../keep-alive/keep-alive-context.js';
 
 /**
  * Whether the tab holds a page of the shop before this one. The Navigation API knows, whether
@@ -21,8 +20,8 @@ function hasShopPageBefore(location: Location): boolean {
  * Guards an age-restricted product or theme page (spec 1, 4): until the visitor enters, the page's
  * content is not rendered and the gate asks. Enter verifies for the session; Leave goes back one
  * page of the shop, whether the shopper came by a link or typed the address, or home when the tab
- * has none before this one. A cached theme page left by Leave stays mounted, hidden: its gate closes
- * meanwhile, so that the page on screen is not left inert.
+ * has none before this one. A cached theme page left by Leave stays mounted, hidden by Activity,
+ * which closes its gate meanwhile (the dialog's effects pause), so the page on screen is not inert.
  */
 export function AgeGate({ restricted, children }: { readonly restricted: boolean; readonly children: ReactNode }) {
   const { t } = useTranslation();
@@ -30,7 +29,6 @@ export function AgeGate({ restricted, children }: { readonly restricted: boolean
   const navigate = useNavigate();
   const location = useLocation();
   const verified = useAppSelector(selectIsAgeVerified);
-  const shown = usePageShown();
   if (!restricted || verified) return children;
   const leave = () => {
     if (hasShopPageBefore(location)) void navigate(-1);
@@ -38,7 +36,7 @@ export function AgeGate({ restricted, children }: { readonly restricted: boolean
   };
   return (
     <AgeGateDialog
-      open={shown}
+      open
       onEnter={() => dispatch(ageVerified())}
       onLeave={leave}
       labels={{

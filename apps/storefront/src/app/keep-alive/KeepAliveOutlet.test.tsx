@@ -3,7 +3,7 @@ import type { ArticleList } from '@storefront/api-contract';
 import { makeStore } from '@storefront/store';
 import { useShopQuery } from '@storefront/store/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,17 +20,30 @@ const articles: ArticleList = {
   page_size: 10,
 };
 
-/** A cached page with state of its own (a counter), its location and data from the shop API. */
+/** What the cached pages' effects did, in order: an effect connecting and disconnecting, an interval's ticks. */
+const effects = vi.fn<(what: string) => void>();
+
+/** A cached page with state of its own (a counter, a text box), its location, data from the shop API, an effect and an interval. */
 function CountingPage() {
   const { pathname } = useLocation();
   const [count, setCount] = useState(0);
+  const [note, setNote] = useState('');
   const { data } = useShopQuery('listArticles', { page: 1 });
+  useEffect(() => {
+    effects(`connected ${pathname}`);
+    const ticking = setInterval(() => effects(`tick ${pathname}`), 1000);
+    return () => {
+      clearInterval(ticking);
+      effects(`disconnected ${pathname}`);
+    };
+  }, [pathname]);
   return (
     <section>
       <p>Made for {pathname}</p>
       <button type="button" onClick={() => setCount(count + 1)}>
         Clicked {count} times
       </button>
+      <input aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
       <p>{data ? data.items[0]?.title : 'Loading news'}</p>
     </section>
   );
@@ -93,6 +106,7 @@ const counter = () => screen.getByRole('button', { name: /^Clicked/ });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  effects.mockReset();
 });
 
 describe('KeepAliveOutlet', () => {
@@ -169,5 +183,34 @@ describe('KeepAliveOutlet', () => {
     await go(-1);
     expect(screen.getByText('Lucky bags are back')).toBeTruthy();
     expect(listArticles).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what the shopper typed on a hidden page', async () => {
+    const { go } = renderAt('/list/1');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'for my sister' } });
+    await go('/other');
+    expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull();
+    await go(-1);
+    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLInputElement).value).toBe('for my sister');
+  });
+
+  it('pauses a hidden page’s effects (its interval stops) and starts them again when it is shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { go } = renderAt('/list/1');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(effects.mock.calls.flat().filter((what) => what === 'tick /list/1')).toHaveLength(2);
+
+    await go('/other');
+    expect(effects).toHaveBeenLastCalledWith('disconnected /list/1');
+    effects.mockClear();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(effects).not.toHaveBeenCalled();
+    // The page is still there, hidden, with its state.
+    expect(screen.getByText('Made for /list/1')).toBeTruthy();
+
+    await go(-1);
+    expect(effects.mock.calls.flat()).toEqual(['connected /list/1']);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(effects).toHaveBeenLastCalledWith('tick /list/1');
   });
 });

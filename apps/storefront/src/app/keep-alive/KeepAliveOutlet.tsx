@@ -1,16 +1,9 @@
 import { useAppStore } from '@storefront/store/react';
-import { useLayoutEffect, useSyncExternalStore } from 'react';
-import {
-  type Location,
-  UNSAFE_LocationContext as LocationContext,
-  useLocation,
-  useMatches,
-  useNavigationType,
-  useOutlet,
-} from 'react-router';
+import { Activity, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { type Location, Route, Routes, useLocation, useMatches, useOutlet } from 'react-router';
 import { currentHandle } from '../route-handle.js';
-import { PageShownContext, useKeepAliveCache } from './keep-alive-context.js';
-import { forgetPageQueries } from './page-queries.js';
+import { useKeepAliveCache } from './keep-alive-context.js';
+import { forgetUnusedAnswers, holdAnswersInUse } from './page-answers.js';
 
 /** A cached page's address: one cached page per path and query. */
 function pageKey(location: Location): string {
@@ -18,50 +11,60 @@ function pageKey(location: Location): string {
 }
 
 /**
- * The layout's outlet with the spec's cached pages: a keep-alive route's page stays mounted (hidden,
- * its data held by its own subscriptions) while the shopper is elsewhere, one per address, so
- * coming back shows it as it was. Each cached page keeps seeing the location it was
- * made for. Other routes render as a plain outlet. A clear asked for before a navigation drops
- * every cached page when the navigation arrives, and their data with them, so the next page loads
- * afresh.
+ * The layout's outlet with the spec's cached pages: a keep-alive route's page stays mounted while
+ * the shopper is elsewhere, one per address, hidden by React's Activity (its state kept, its
+ * effects paused until it is shown again, its answers held by the cache), so coming back shows it
+ * as it was. Each cached page keeps seeing the location it was made for (`<Routes location>`;
+ * react-router's development build warns once that the layout's route has no trailing "*": these
+ * Routes match nothing deeper, they only give the page its own location).
+ * Other routes render as a plain outlet. A clear asked for before a navigation drops every cached
+ * page when the navigation arrives, and their answers with them, so the next page loads afresh.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
-  const navigationType = useNavigationType();
   const keepAlive = currentHandle(useMatches())?.keepAlive === true;
   const cache = useKeepAliveCache();
   const store = useAppStore();
   useSyncExternalStore(cache.subscribe, cache.version);
+  const shownKey = useRef<string | null>(null);
   const key = pageKey(location);
 
   cache.arrive(location.key);
-  // After a clear, this render mounts no page at all; the data goes before the next page mounts.
-  const forgetting = cache.isForgetting();
-  if (!forgetting && keepAlive) cache.show(key, () => ({ element: outlet, location, navigationType }));
+  // After a clear, this render mounts no page at all; the answers go before the next page mounts.
+  const forgetting = cache.forgettingSince() !== null;
+  if (!forgetting && keepAlive) cache.show(key, () => ({ element: outlet, location }));
 
+  // Before the hidden page's effects (and subscriptions) pause, which happens after layout effects.
   useLayoutEffect(() => {
-    if (!cache.isForgetting()) return;
-    forgetPageQueries(store);
-    // Renders again before the browser paints: the empty outlet is never seen.
-    cache.forgotten();
+    const hidden = shownKey.current;
+    shownKey.current = !forgetting && keepAlive ? key : null;
+    if (hidden !== null && hidden !== shownKey.current) {
+      cache.hold(hidden, () => holdAnswersInUse(store, cache.heldRequestIds()));
+    }
+  });
+  // After the shown page's effects: it holds its own answers again, and the dropped pages have let go of theirs.
+  useEffect(() => {
+    cache.releaseDropped();
+    const since = cache.forgettingSince();
+    if (since !== null) {
+      forgetUnusedAnswers(store, since);
+      cache.forgotten();
+    } else if (keepAlive) {
+      cache.release(key);
+    }
   });
 
   if (forgetting) return null;
   return (
     <>
-      {cache.entries().map(([cachedKey, page]) => {
-        const shown = keepAlive && cachedKey === key;
-        return (
-          <div key={cachedKey} className="sf-kept-page" hidden={!shown}>
-            <PageShownContext.Provider value={shown}>
-              <LocationContext.Provider value={{ location: page.location, navigationType: page.navigationType }}>
-                {page.element}
-              </LocationContext.Provider>
-            </PageShownContext.Provider>
-          </div>
-        );
-      })}
+      {cache.entries().map(([cachedKey, page]) => (
+        <Activity key={cachedKey} mode={keepAlive && cachedKey === key ? 'visible' : 'hidden'}>
+          <Routes location={page.location}>
+            <Route path="*" element={page.element} />
+          </Routes>
+        </Activity>
+      ))}
       {!keepAlive && outlet}
     </>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Location, NavigationType } from 'react-router';
+import type { Location } from 'react-router';
 
 /** How many cached pages stay alive at most; the least recently shown goes first. */
 export const KEEP_ALIVE_LIMIT = 8;
@@ -8,15 +8,30 @@ export const KEEP_ALIVE_LIMIT = 8;
 export interface CachedPage {
   readonly element: ReactNode;
   readonly location: Location;
-  readonly navigationType: NavigationType;
 }
 
-/** The cached pages of one layout, by address. */
+/** Something held on a hidden page's behalf (a query subscription) until the page is shown again or dropped. */
+export interface Hold {
+  readonly requestId: string;
+  unsubscribe(): void;
+}
+
+/** The cached pages of one layout, by address, with what is held for them while they are hidden. */
 export interface PageCache {
   /** The cached pages in the order they were first cached, a stable order so that no page moves in the DOM. */
   entries(): readonly (readonly [string, CachedPage])[];
   /** Shows the page at key, caching it (made by make) on its first visit; beyond the limit the least recently shown is dropped. */
   show(key: string, make: () => CachedPage): void;
+  /** Keeps what take returns for the hidden page at key until it is shown again or dropped; nothing when it is not cached. */
+  hold(key: string, take: () => readonly Hold[]): void;
+  /** The request ids of everything held, for every page. */
+  heldRequestIds(): ReadonlySet<string>;
+  /** Lets go of what is held for the page at key: the page holds its own again. */
+  release(key: string): void;
+  /** Lets go of what was held for the pages dropped since the last call: show and arrive drop while rendering, where nothing may be dispatched. */
+  releaseDropped(): void;
+  /** Lets go of everything held, the pages staying cached: the layout is leaving. */
+  releaseAll(): void;
   /** Asks for every cached page to go at the next navigation (the header's menu items and search, spec 2). */
   requestClear(): void;
   /**
@@ -24,8 +39,8 @@ export interface PageCache {
    * request every cached page is dropped, and the cache is forgetting until forgotten() is called.
    */
   arrive(navigationKey: string): void;
-  /** True from a clear's navigation until the dropped pages' data is forgotten: no page may mount meanwhile. */
-  isForgetting(): boolean;
+  /** The time (Date.now()) of the clear being carried out, while forgetting: what was asked for before it goes. */
+  forgettingSince(): number | null;
   /** The dropped pages' data is forgotten: pages may mount again, and the outlet renders. */
   forgotten(): void;
   /** A number that changes whenever the outlet must render again (useSyncExternalStore's snapshot). */
@@ -34,17 +49,31 @@ export interface PageCache {
   subscribe(listener: () => void): () => void;
 }
 
-/** Creates an empty cache of at most limit pages. */
-export function createPageCache(limit = KEEP_ALIVE_LIMIT): PageCache {
+/** Creates an empty cache of at most limit pages; now tells the time of a clear request. */
+export function createPageCache(limit = KEEP_ALIVE_LIMIT, now: () => number = Date.now): PageCache {
   // Least recently shown first; `order` keeps the first-cached order for rendering.
   const pages = new Map<string, CachedPage & { readonly order: number }>();
+  const holds = new Map<string, readonly Hold[]>();
+  const dropped: Hold[] = [];
   const listeners = new Set<() => void>();
   let cachedSoFar = 0;
-  let clearRequested = false;
+  let clearRequestedAt: number | null = null;
   let lastNavigation: string | null = null;
-  let forgetting = false;
+  let forgettingSince: number | null = null;
   let version = 0;
 
+  const drop = (key: string) => {
+    pages.delete(key);
+    dropped.push(...(holds.get(key) ?? []));
+    holds.delete(key);
+  };
+  const release = (key: string) => {
+    for (const held of holds.get(key) ?? []) held.unsubscribe();
+    holds.delete(key);
+  };
+  const releaseDropped = () => {
+    for (const held of dropped.splice(0)) held.unsubscribe();
+  };
 
   return {
     entries: () => [...pages].sort(([, a], [, b]) => a.order - b.order),
@@ -54,24 +83,37 @@ export function createPageCache(limit = KEEP_ALIVE_LIMIT): PageCache {
       pages.set(key, page);
       for (const oldest of pages.keys()) {
         if (pages.size <= limit) break;
-        pages.delete(oldest);
+        drop(oldest);
       }
     },
+    hold(key, take) {
+      if (!pages.has(key)) return;
+      const previous = holds.get(key) ?? [];
+      holds.set(key, take());
+      for (const held of previous) held.unsubscribe();
+    },
+    heldRequestIds: () => new Set([...holds.values()].flat().map((held) => held.requestId)),
+    release,
+    releaseDropped,
+    releaseAll() {
+      for (const key of [...holds.keys()]) release(key);
+      releaseDropped();
+    },
     requestClear() {
-      clearRequested = true;
+      clearRequestedAt = now();
     },
     arrive(navigationKey) {
       if (navigationKey === lastNavigation) return;
       lastNavigation = navigationKey;
-      if (!clearRequested) return;
-      clearRequested = false;
-      pages.clear();
-      forgetting = true;
+      if (clearRequestedAt === null) return;
+      forgettingSince = clearRequestedAt;
+      clearRequestedAt = null;
+      for (const key of [...pages.keys()]) drop(key);
     },
-    isForgetting: () => forgetting,
+    forgettingSince: () => forgettingSince,
     forgotten() {
-      if (!forgetting) return;
-      forgetting = false;
+      if (forgettingSince === null) return;
+      forgettingSince = null;
       version += 1;
       for (const listener of listeners) listener();
     },

@@ -17,7 +17,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type ShopApiError, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector } from '@storefront/store/react';
 import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { type CheckoutDiscount, checkoutItems, checkoutTotalsFor, orderRequest, type OrderRequest } from './checkout-order.js';
@@ -73,36 +73,13 @@ function useIdempotencyKey(): (request: OrderRequest) => string {
  * convenience store for pickup, the customs ID the destination asks for, a coupon or code, and the
  * totals as the server will compute them. Placing the order starts the payment: the card pages,
  * or the QR code on the result page.
- *
- * Its five lists come in one by one as the form opens, and drawing the whole form takes 15-30 ms
- * on a phone: the form is drawn again once all of them have answered (or failed), instead of once
- * for each. After that, every change of a list (a retry, new fees) is drawn as it comes.
  */
-export function CheckoutForm(props: CheckoutFormProps) {
-  const lists = useCheckoutLists();
-  const [answered, setAnswered] = useState(false);
-  if (!answered && Object.values(lists).every((list) => !list.isUninitialized && !list.isLoading)) setAnswered(true);
-  return <CheckoutFormBody {...props} lists={lists} listsAnswered={answered} />;
-}
-
-interface CheckoutFormBodyProps extends CheckoutFormProps {
-  readonly lists: ReturnType<typeof useCheckoutLists>;
-  /** Every list has answered (or failed) at least once. */
-  readonly listsAnswered: boolean;
-}
-
-/** Until every list has answered, a list's answer alone does not draw the form again: any other prop does. */
-function sameUntilListsAnswered(previous: CheckoutFormBodyProps, next: CheckoutFormBodyProps): boolean {
-  const others = (Object.keys(next) as (keyof CheckoutFormBodyProps)[]).filter((name) => name !== 'lists');
-  return !next.listsAnswered && others.every((name) => previous[name] === next[name]);
-}
-
-const CheckoutFormBody = memo(function CheckoutFormBody({ lines, source, refreshLines, lists }: CheckoutFormBodyProps) {
+export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const member = useAppSelector(selectToken) !== null;
-  const { fees, promotions, countries, phones, taiwan } = lists;
+  const { fees, promotions, countries, phones, taiwan } = useCheckoutLists();
   const [discount, setDiscount] = useState<CheckoutDiscount | null>(null);
   const [totalsChanged, setTotalsChanged] = useState(false);
   const [now] = useState(() => Date.now());
@@ -294,4 +271,4 @@ const CheckoutFormBody = memo(function CheckoutFormBody({ lines, source, refresh
       }}
     </SchemaForm>
   );
-}, sameUntilListsAnswered);
+}

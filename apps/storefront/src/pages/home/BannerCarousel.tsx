@@ -1,6 +1,6 @@
 import type { Banner } from '@storefront/api-contract';
 import { toWebp } from '@storefront/domain';
-import { type FocusEvent, type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { ContentLink } from '../../components/ContentLink.js';
 import './BannerCarousel.css';
@@ -32,9 +32,8 @@ function prefersReducedMotion(): boolean {
  * button per banner and a rotation button first in the tab order. It rotates on its own unless the
  * shopper prefers reduced motion; hovering pauses it, and moving keyboard focus into it stops it
  * until the rotation button starts it again. While it rotates, slide changes are not announced.
- * Drawn again only when its props change (memo), not at each step of the home's drawing.
  */
-export const BannerCarousel = memo(function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) {
+export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -156,7 +155,7 @@ export const BannerCarousel = memo(function BannerCarousel({ banners, onBannerCl
       </div>
     </section>
   );
-});
+}
 
 interface BannerSlideProps {
   readonly banner: Banner;

@@ -2,8 +2,7 @@ import { selectBanner } from '@storefront/analytics';
 import type { ArticleSummary, Banner, HomeData, Product } from '@storefront/api-contract';
 import { toWebp, truncate } from '@storefront/domain';
 import { useShopQuery } from '@storefront/store/react';
-import { memo, useCallback, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useDeferredValue } from 'react';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
 import { useApp } from '../../app/app-context.js';
@@ -13,7 +12,6 @@ import { BannerCarousel } from './BannerCarousel.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
 import { ContentLink } from '../../components/ContentLink.js';
 import { ShopLink } from '../../components/ShopLink.js';
-import { useStaggered } from '../../components/use-staggered.js';
 import './HomePage.css';
 
 /** Where a banner is shown (Banner.location): the carousel at the top, tiles between the sections. */
@@ -22,15 +20,6 @@ export const CAROUSEL_LOCATION = 'home_carousel';
 /** How many placeholders stand in for a product row and the news while the home loads (the API's row size). */
 const ROW_SKELETONS = 8;
 const NEWS_SKELETONS = 4;
-
-/**
- * The parts of the home below the carousel, in the order they are drawn once the answer is in (one
- * step each, useStaggered): until its step, a part shows its placeholders.
- */
-const PARTS = ['recommended', 'popular', 'tiles', 'luckyBag', 'news'] as const;
-
-/** react-router's key of the history entry the document was opened on. */
-const FIRST_ENTRY = 'default';
 
 /** True when the home has nothing at all to show. */
 export function isHomeEmpty(home: HomeData): boolean {
@@ -45,17 +34,16 @@ export function isHomeEmpty(home: HomeData): boolean {
 export function HomePage() {
   const { t } = useTranslation();
   const { analytics } = useApp();
-  const { data, isError, refetch } = useShopQuery('getHome', undefined);
-  // The home the shopper opened the shop on is drawn in steps even when its answer came before its code.
-  const drawn = useStaggered(data ? PARTS.length : 0, useLocation().key === FIRST_ENTRY);
-  /** The home's answer for a part once its step has come; undefined (placeholders) until then. */
-  const part = <T,>(name: (typeof PARTS)[number], value: T | undefined) => (drawn > PARTS.indexOf(name) ? value : undefined);
-  // The parts keep their props from step to step (memo below): a step draws only the part it shows.
-  const trackBanner = useCallback((banner: Banner) => analytics.track(selectBanner(banner)), [analytics]);
-  const carousel = useMemo(() => data?.banners.filter((banner) => banner.location === CAROUSEL_LOCATION), [data]);
-  const tiles = useMemo(() => data?.banners.filter((banner) => banner.location !== CAROUSEL_LOCATION), [data]);
+  const { data: answer, isError, refetch } = useShopQuery('getHome', undefined);
+  // The answer's many cards are drawn in a render React may interrupt and spread over several
+  // tasks (a deferred value), so its arrival does not hold the main thread in one long task; the
+  // placeholders stay until it is done.
+  const data = useDeferredValue(answer);
+  const trackBanner = (banner: Banner) => analytics.track(selectBanner(banner));
+  const carousel = data?.banners.filter((banner) => banner.location === CAROUSEL_LOCATION);
+  const tiles = data?.banners.filter((banner) => banner.location !== CAROUSEL_LOCATION);
 
-  if (isError && !data) {
+  if (isError && !answer) {
     return (
       <div className="sf-home">
         <h1 className="sf-home__visually-hidden">{t('home.heading')}</h1>
@@ -73,35 +61,35 @@ export function HomePage() {
   }
 
   return (
-    <div className="sf-home" aria-busy={drawn < PARTS.length}>
+    <div className="sf-home" aria-busy={!data}>
       <h1 className="sf-home__visually-hidden">{t('home.heading')}</h1>
       {!carousel && <div className="sf-home__carousel-skeleton" aria-hidden="true" />}
       {carousel && carousel.length > 0 && <BannerCarousel banners={carousel} onBannerClick={trackBanner} />}
       <ProductSection
         id="home-recommended"
         title={t('home.recommended')}
-        products={part('recommended', data?.recommended)}
+        products={data?.recommended}
         listId="home_recommended"
         listName="Recommended"
       />
       <ProductSection
         id="home-popular"
         title={t('home.popular')}
-        products={part('popular', data?.popular)}
+        products={data?.popular}
         listId="home_popular"
         listName="Popular"
         viewAllHref="/theme"
       />
-      <BannerTiles banners={part('tiles', tiles)} onBannerClick={trackBanner} />
+      <BannerTiles banners={tiles} onBannerClick={trackBanner} />
       <ProductSection
         id="home-lucky-bag"
         title={t('home.luckyBag')}
-        products={part('luckyBag', data?.lucky_bags)}
+        products={data?.lucky_bags}
         listId="home_lucky_bag"
         listName="Lucky bag"
         viewAllHref="/lucky-bag"
       />
-      <NewsSection news={part('news', data?.news)} />
+      <NewsSection news={data?.news} />
     </div>
   );
 }
@@ -134,7 +122,7 @@ interface ProductSectionProps {
   readonly viewAllHref?: string;
 }
 
-const ProductSection = memo(function ProductSection({ id, title, products, listId, listName, viewAllHref }: ProductSectionProps) {
+function ProductSection({ id, title, products, listId, listName, viewAllHref }: ProductSectionProps) {
   if (products?.length === 0) return null;
   return (
     <section className="sf-home__section" aria-labelledby={id}>
@@ -142,10 +130,10 @@ const ProductSection = memo(function ProductSection({ id, title, products, listI
       <ProductGrid products={products} listId={listId} listName={listName} labelledBy={id} skeletonCount={ROW_SKELETONS} />
     </section>
   );
-});
+}
 
-/** The banners shown between the sections, once their step has come (none until then). */
-const BannerTiles = memo(function BannerTiles({
+/** The banners shown between the sections (none until the home has answered). */
+function BannerTiles({
   banners,
   onBannerClick,
 }: {
@@ -163,7 +151,7 @@ const BannerTiles = memo(function BannerTiles({
       ))}
     </ul>
   );
-});
+}
 
 /** A banner shown between the sections: a smaller picture with its name. */
 function BannerTile({ banner, onClick }: { readonly banner: Banner; readonly onClick: () => void }) {
@@ -182,7 +170,7 @@ function BannerTile({ banner, onClick }: { readonly banner: Banner; readonly onC
 }
 
 /** The latest articles: date, title linking to the article, and the summary cut to the spec's 200 characters. */
-const NewsSection = memo(function NewsSection({ news }: { readonly news: readonly ArticleSummary[] | undefined }) {
+function NewsSection({ news }: { readonly news: readonly ArticleSummary[] | undefined }) {
   const { t } = useTranslation();
   if (news?.length === 0) return null;
   return (
@@ -229,4 +217,4 @@ const NewsSection = memo(function NewsSection({ news }: { readonly news: readonl
       )}
     </section>
   );
-});
+}

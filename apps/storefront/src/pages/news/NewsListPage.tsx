@@ -5,7 +5,6 @@ import { EmptyState, Skeleton } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageShown } from '../../app/keep-alive/keep-alive-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
 import './NewsListPage.css';
@@ -108,7 +107,6 @@ export function NewsListPage() {
   const { data, isError, refetch } = useShopQuery('listArticles', { page, page_size: NEWS_PAGE_SIZE });
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0 && page > lastPage;
-  const shown = usePageShown();
 
   // Once per page instance: a cached page shown again keeps the focus the shopper gives it.
   useEffect(() => {
@@ -120,8 +118,8 @@ export function NewsListPage() {
   // An old link past the last page (the list has shrunk since) goes to the last page instead; a
   // cached page waiting hidden, whose list changed meanwhile, does so when it is shown again.
   useEffect(() => {
-    if (shown && pastTheEnd) void navigate(pageHref(location.pathname, lastPage), { replace: true });
-  }, [shown, pastTheEnd, lastPage, navigate, location.pathname]);
+    if (pastTheEnd) void navigate(pageHref(location.pathname, lastPage), { replace: true });
+  }, [pastTheEnd, lastPage, navigate, location.pathname]);
 
   const goTo = (target: number) => {
     const state: NewsListNavigationState = { focusHeading: true };

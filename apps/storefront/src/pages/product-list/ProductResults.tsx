@@ -6,7 +6,6 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { useTranslation } from '@storefront/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
-import { usePageShown } from '../../app/keep-alive/keep-alive-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
 import { type ListNavigationState, listHref, PAGE_SIZE, pageCount, readListParams } from './list-params.js';
@@ -119,7 +118,6 @@ function Results({ filter, sort, page, onSort, onPage, headingId, sortSelect, li
   const tracked = useRef(false);
   const lastPage = data ? pageCount(data.total, data.page_size) : 1;
   const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0 && page > lastPage;
-  const shown = usePageShown();
 
   // One view_item_list per page of results shown; this page instance always shows the same one.
   useEffect(() => {
@@ -131,8 +129,8 @@ function Results({ filter, sort, page, onSort, onPage, headingId, sortSelect, li
   // An old link past the last page (the list has shrunk since) goes to the last page instead; a
   // cached page waiting hidden, whose list changed meanwhile, does so when it is shown again.
   useEffect(() => {
-    if (shown && pastTheEnd) void navigate(listHref(pathname, search, { page: lastPage }), { replace: true });
-  }, [shown, pastTheEnd, lastPage, navigate, pathname, search]);
+    if (pastTheEnd) void navigate(listHref(pathname, search, { page: lastPage }), { replace: true });
+  }, [pastTheEnd, lastPage, navigate, pathname, search]);
 
   if (isError) return <LoadError onRetry={refetch} />;
   if (data && data.total === 0) return empty;
