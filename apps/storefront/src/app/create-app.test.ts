@@ -59,7 +59,8 @@ describe('createApp', () => {
     );
     const env = environment({ lang: 'en' }, [], fetch);
     let loaded: (i18n: I18n) => void = () => {};
-    const { store, ready } = createApp(env, new Promise((resolve) => (loaded = resolve)));
+    const app = createApp(env, new Promise((resolve) => (loaded = resolve)));
+    const store = await app.store;
     const toasts: string[] = [];
 
     const call = store.dispatch(shopApi.endpoints.getHome.initiate());
@@ -68,7 +69,7 @@ describe('createApp', () => {
     expect(shopApi.endpoints.getHome.select()(store.getState()).isLoading).toBe(true);
 
     loaded(createI18n('en'));
-    (await ready).notifier.subscribe(({ message }) => toasts.push(message));
+    (await app.ready).notifier.subscribe(({ message }) => toasts.push(message));
     const result = await call;
     call.unsubscribe();
     expect(result.isError).toBe(true);

@@ -56,7 +56,7 @@ export function createApp(env: AppEnvironment, texts: Promise<I18n>) {
     () => undefined,
     () => undefined,
   );
-  const { store, api } = createStorefrontStore({
+  const { api, rehydrated } = createStorefrontStore({
     client: {
       baseUrl: env.apiBaseUrl,
       website: env.website,
@@ -77,8 +77,11 @@ export function createApp(env: AppEnvironment, texts: Promise<I18n>) {
     analytics,
     storefrontOrigin: env.origin,
   });
-  const ready = translated.then((i18n): StorefrontApp => ({ api, store, analytics, i18n, notifier, sessionExit }));
-  return { store, ready };
+  // The page's calls and its first render wait for the stored session (token, cart ticks, ...).
+  const ready = Promise.all([translated, rehydrated]).then(
+    ([i18n, store]): StorefrontApp => ({ api, store, analytics, i18n, notifier, sessionExit }),
+  );
+  return { store: rehydrated, ready };
 }
 
 /** The wired app with its translations: what the providers need. */

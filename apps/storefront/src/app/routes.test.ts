@@ -3,9 +3,9 @@ import type { ApiClient } from '@storefront/api-client';
 import { makeStore } from '@storefront/store';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createRoutes, startPageDownloads } from './routes.js';
+import { createRoutes } from './routes.js';
 import { MENU_THEMES_QUERY } from './shell/menu-query.js';
 
 /**
@@ -39,38 +39,6 @@ describe('the route table', () => {
     } finally {
       warn.mockRestore();
     }
-  });
-});
-
-describe('startPageDownloads', () => {
-  const page = () => vi.fn(async () => () => null);
-
-  it('asks for the code of the pages the address shows, the layout’s and the page’s, and of no other', () => {
-    const [layout, products, product, fallback] = [page(), page(), page(), page()];
-    const routes: RouteObject[] = [
-      {
-        lazy: { Component: layout },
-        children: [
-          { path: 'product-list/:category_id', lazy: { Component: products } },
-          { path: 'product/:product_id', lazy: { Component: product } },
-        ],
-      },
-      { path: '*', lazy: { Component: fallback } },
-    ];
-    startPageDownloads(routes, '/product-list/all');
-    expect(layout).toHaveBeenCalledTimes(1);
-    expect(products).toHaveBeenCalledTimes(1);
-    expect(product).not.toHaveBeenCalled();
-    expect(fallback).not.toHaveBeenCalled();
-  });
-
-  it('in the shop’s route table, starts the product list page’s module for a list address', async () => {
-    const routes = createRoutes(new Promise(() => {}));
-    const list = routes[0]!.children![0]!.children!.find((route) => route.path === 'product-list/:category_id')!;
-    const load = vi.spyOn(list.lazy as { Component: () => Promise<unknown> }, 'Component');
-    startPageDownloads(routes, '/product-list/all');
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(await load.mock.results[0]!.value).toBe((await import('../pages/product-list/ProductListPage.js')).ProductListPage);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type AppDispatch, shopApi } from '@storefront/store';
-import { type LoaderFunction, matchRoutes, type Params, redirect, type RouteObject } from 'react-router';
+import { type LoaderFunction, type Params, redirect, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.js';
 import { showFailedDownloads } from './errors/failed-downloads.js';
 import { RootError } from './errors/RootError.js';
@@ -13,16 +13,11 @@ import { prefetchCategoryList } from '../pages/product-list/list-prefetch.js';
 
 const cached = { keepAlive: true } as const;
 
-/** Runs `run` in the task `tasks` tasks after the ones already asked for. */
-function inLaterTask(run: () => void, tasks: number): void {
-  setTimeout(() => (tasks > 1 ? inLaterTask(run, tasks - 1) : run()));
-}
-
 function NothingYet() {
   return null;
 }
 
-/** The part of the store the routes use; the router may be made before the store. */
+/** The part of the store the routes use; the router is made before the stored state is back. */
 export interface RoutesStore {
   readonly dispatch: AppDispatch;
 }
@@ -42,12 +37,14 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
   const prefetch =
     (start: (dispatch: AppDispatch, params: Params, url: URL) => unknown, { afterPage = false } = {}): LoaderFunction =>
     ({ params, request }) => {
-      const url = new URL(request.url);
-      // The calls start in a task of their own rather than in the router's: on a phone each of
-      // them takes a few milliseconds, and the page load's tasks are kept short (main.tsx).
-      // afterPage: one task later than the page's loader, which runs after this one (a layout's):
-      // a browser fetches six at a time from one origin, and the page's answer is what the shopper waits for.
-      void store.then(({ dispatch }) => inLaterTask(() => start(dispatch, params, url), afterPage ? 2 : 1));
+      // The calls carry the stored session (its token): they start once the store has it back.
+      void store.then(({ dispatch }) => {
+        const run = () => start(dispatch, params, new URL(request.url));
+        // afterPage: after the page's own loader, which the router calls after this one (a layout's):
+        // a browser fetches six at a time from one origin, and the page's answer is what the shopper waits for.
+        if (afterPage) queueMicrotask(run);
+        else run();
+      });
       return null;
     };
   return showFailedDownloads([
@@ -280,17 +277,4 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
     ],
   },
 ]);
-}
-
-/**
- * Starts downloading the code of the pages the route table shows at `pathname` (their lazy
- * Components), so it comes in beside the entry's other start-up work instead of waiting for the
- * router's first navigation; that navigation asks for the same modules again and gets the ones
- * already on their way.
- */
-export function startPageDownloads(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const lazy = route.lazy;
-    if (typeof lazy === 'object' && typeof lazy.Component === 'function') void lazy.Component();
-  }
 }
