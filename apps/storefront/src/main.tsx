@@ -1,6 +1,6 @@
 import '@storefront/ui/styles.css';
 import { loadI18n } from '@storefront/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -32,13 +32,17 @@ const { store, ready } = createApp(env, texts);
 const router = createBrowserRouter(createRoutes(store));
 
 void ready.then((app) => {
-  // StrictMode's extra checks (double renders and effects) run in development only.
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders app={app}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React draws the first page in slices and lets the browser in between, rather
+  // than in one task. StrictMode's extra checks (double renders and effects) run in development only.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders app={app}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 })
   // The page's language file did not come: no text of the app can show, so a few words that ship
