@@ -7,7 +7,7 @@
 //   --check exits 1 when a route misses its budget: `pnpm build` runs it so, and a heavier route
 //   fails the build and CI. `pnpm bench` reads the figures from the --json file, so the counting
 //   lives here only.
-import { checkBudgets, describeLimit, exitCodeFor } from '@storefront/bench/budgets';
+import { checkBudgets, describeLimit, exitCodeFor, limitsOf } from '@storefront/bench/budgets';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,13 +65,17 @@ const rows = pageKeys.map((key) => {
 rows.sort((a, b) => b.bytes - a.bytes);
 
 const misses = checkBudgets({ initial_js: { home: HOME, routes: rows } }, budgets);
-const missed = new Set(misses.map(({ subject }) => subject));
+const verdictOf = (name) => {
+  const own = misses.filter(({ subject }) => subject === name);
+  if (own.some(({ enforced }) => enforced)) return 'OVER BUDGET';
+  return own.length > 0 ? 'over target' : 'within budget';
+};
 const { home: homeLimit, every_route: routeLimit } = budgets.initial_js_kb;
+const described = (entry) => limitsOf(entry).map((limit) => `${describeLimit(limit)}${limit.enforced === false ? ' (target)' : ''}`);
 console.log(`Initial JavaScript per route (gzip; entry ${kb([...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0))} KB + language ${kb(language)} KB + page):`);
 for (const { name, bytes } of rows) {
-  const limits = [name === HOME ? homeLimit : undefined, routeLimit].filter(Boolean).map(describeLimit);
-  const verdict = missed.has(name) ? 'OVER BUDGET' : 'within budget';
-  console.log(`  ${name.padEnd(36)} ${kb(bytes).padStart(6)} KB  ${verdict} ${limits.join(', ')} KB`);
+  const limits = [name === HOME ? homeLimit : undefined, routeLimit].filter(Boolean).flatMap(described);
+  console.log(`  ${name.padEnd(36)} ${kb(bytes).padStart(6)} KB  ${verdictOf(name)} ${limits.join(', ')} KB`);
 }
 
 if (values.json) {
@@ -87,8 +91,11 @@ if (values.json) {
   writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
 }
 
+const targets = misses.filter(({ enforced }) => !enforced);
+if (targets.length > 0) console.log(`Targets not yet met (reported, not enforced): ${targets.length}, e.g. ${targets[0].message}`);
 if (exitCodeFor(misses, values.check) !== 0) {
-  for (const { message } of misses) console.error(`route-size: ${message}`);
-  console.error(`route-size: ${misses.length} budget(s) missed (${values.budgets})`);
+  const enforced = misses.filter((miss) => miss.enforced);
+  for (const { message } of enforced) console.error(`route-size: ${message}`);
+  console.error(`route-size: ${enforced.length} budget(s) missed (${values.budgets})`);
   process.exit(1);
 }

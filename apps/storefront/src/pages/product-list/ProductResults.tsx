@@ -2,7 +2,7 @@ import { viewItemList } from '@storefront/analytics';
 import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from '@storefront/api-contract';
 import { useShopQuery } from '@storefront/store/react';
 import { Select, Skeleton } from '@storefront/ui';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
@@ -114,7 +114,9 @@ function Results({ filter, sort, page, onSort, onPage, headingId, sortSelect, li
   const { analytics } = useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { data, isError, refetch } = useShopQuery('listProducts', { ...filter, sort, page, page_size: PAGE_SIZE });
+  const { data: answer, isError, refetch } = useShopQuery('listProducts', { ...filter, sort, page, page_size: PAGE_SIZE });
+  // The cards are drawn in a render React may interrupt (a deferred value), as the home's are.
+  const data = useDeferredValue(answer);
   const tracked = useRef(false);
   const lastPage = data ? pageCount(data.total, data.page_size) : 1;
   const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0 && page > lastPage;

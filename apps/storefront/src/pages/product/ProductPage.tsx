@@ -3,6 +3,7 @@ import type { ShopApiError } from '@storefront/store';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
 import { LoadError } from '../../components/LoadError.js';
@@ -64,7 +65,9 @@ function ProductNotFound() {
 export function ProductPage() {
   const { t } = useTranslation();
   const { product_id = '' } = useParams();
-  const { data, error, isError, refetch } = useShopQuery('getProduct', { product_id });
+  const { data: answer, error, isError, refetch } = useShopQuery('getProduct', { product_id });
+  // The details are drawn in a render React may interrupt (a deferred value), as the home's are.
+  const data = useDeferredValue(answer);
 
   if (data?.product_id === product_id) {
     return (
