@@ -37,8 +37,9 @@ export function HomePage() {
   const { data: answer, isError, refetch } = useShopQuery('getHome', undefined);
   // The answer's many cards are drawn in a render React may interrupt and spread over several
   // tasks (a deferred value), so its arrival does not hold the main thread in one long task; the
-  // placeholders stay until it is done.
-  const data = useDeferredValue(answer);
+  // placeholders stay until it is done. The initial value (null, read as "not yet") does the same
+  // when the answer is in before the page's code: the page mounts with its placeholders.
+  const data = useDeferredValue(answer, null) ?? undefined;
   const trackBanner = (banner: Banner) => analytics.track(selectBanner(banner));
   const carousel = data?.banners.filter((banner) => banner.location === CAROUSEL_LOCATION);
   const tiles = data?.banners.filter((banner) => banner.location !== CAROUSEL_LOCATION);

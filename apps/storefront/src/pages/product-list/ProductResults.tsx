@@ -115,8 +115,9 @@ function Results({ filter, sort, page, onSort, onPage, headingId, sortSelect, li
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { data: answer, isError, refetch } = useShopQuery('listProducts', { ...filter, sort, page, page_size: PAGE_SIZE });
-  // The cards are drawn in a render React may interrupt (a deferred value), as the home's are.
-  const data = useDeferredValue(answer);
+  // The cards are drawn in a render React may interrupt (a deferred value), as the home's are,
+  // also when the answer is in before the page mounts (the initial value null reads as "not yet").
+  const data = useDeferredValue(answer, null) ?? undefined;
   const tracked = useRef(false);
   const lastPage = data ? pageCount(data.total, data.page_size) : 1;
   const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0 && page > lastPage;

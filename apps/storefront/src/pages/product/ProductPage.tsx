@@ -66,8 +66,9 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { product_id = '' } = useParams();
   const { data: answer, error, isError, refetch } = useShopQuery('getProduct', { product_id });
-  // The details are drawn in a render React may interrupt (a deferred value), as the home's are.
-  const data = useDeferredValue(answer);
+  // The details are drawn in a render React may interrupt (a deferred value), as the home's are,
+  // also when the answer is in before the page mounts (the initial value null reads as "not yet").
+  const data = useDeferredValue(answer, null) ?? undefined;
 
   if (data?.product_id === product_id) {
     return (
