@@ -4,7 +4,7 @@ import { createI18n } from '@storefront/i18n';
 import { eventsNamed } from './support/analytics.js';
 import { apiGet } from './support/api.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { chooseDeliveryAndPayment, fillTaiwanRecipient, summaryValue } from './support/checkout.js';
+import { approveOnSandbox, chooseDeliveryAndPayment, fillTaiwanRecipient, placeAndPayByCard, summaryValue } from './support/checkout.js';
 import { memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen, priceText } from './support/products.js';
 
@@ -13,12 +13,6 @@ import { findProduct, isOnSale, isOpen, priceText } from './support/products.js'
 const twd = (amount: number) => priceText({ marked_price: amount, selling_price: null });
 const simple = (p: ProductDetail) => p.sub_products.length === 0 && p.stock >= 3 && (p.purchase_limit === null || p.purchase_limit >= 3);
 const priceOf = (p: { marked_price: number; selling_price: number | null }) => (p.selling_price !== null && p.selling_price > 0 ? p.selling_price : p.marked_price);
-
-/** Approves a purchase on the sandbox gateway's page (the card page, or where a scanned QR code leads). */
-async function approveOnSandbox(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /Approve/ }).click();
-}
 
 /** The purchase id of the result page's address. */
 function purchaseIdOf(page: Page): string {
@@ -83,11 +77,7 @@ test.describe('a member checks out the cart with a coupon and pays by card (zh-T
     await expect(summaryValue(page, t('checkout.totalPayment'))).toHaveText(twd(total));
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-    await approveOnSandbox(page);
-    await expect(page).toHaveURL(/\/result\?purchase_id=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
-    const purchaseId = purchaseIdOf(page);
+    const purchaseId = await placeAndPayByCard(page, t);
     // The coupon as marketing knows it, its code: not the internal id the checkout sent (c-welcome).
     await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([
       expect.objectContaining({ transaction_id: purchaseId, value: total, currency: 'TWD', coupon: 'WELCOME100', items: expect.any(Array) }),
@@ -187,9 +177,7 @@ test.describe('an overseas order needs the destination’s customs ID (zh-CN)', 
 
     await page.getByRole('textbox', { name: t('label.recipientName'), exact: true }).fill('Kim Minji');
     await customs.fill('P123456789012');
-    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-    await approveOnSandbox(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+    await placeAndPayByCard(page, t);
   });
 });
 

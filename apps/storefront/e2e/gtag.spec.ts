@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Cart, Product, ProductDetail, ProductList } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { apiGet } from './support/api.js';
-import { chooseDeliveryAndPayment, fillTaiwanRecipient } from './support/checkout.js';
+import { chooseDeliveryAndPayment, fillTaiwanRecipient, placeAndPayByCard } from './support/checkout.js';
 import { recordCspViolations } from './support/csp.js';
 import { GA4_MEASUREMENT_ID, gtagEvents, recordGtag } from './support/gtag.js';
 import { memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
@@ -69,13 +69,8 @@ test.describe('GA4 through gtag.js (zh-TW)', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await fillTaiwanRecipient(page, t, 'tw', email);
     await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
-    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: /Approve/ }).click();
-    await expect(page).toHaveURL(/\/result\?purchase_id=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+    const purchaseId = await placeAndPayByCard(page, t);
     await expect.poll(() => gtagEvents(tag, 'purchase')).toHaveLength(1);
-    const purchaseId = new URL(page.url()).searchParams.get('purchase_id');
 
     // Google's tag, for this ID, on each page load of the app (the list, and the result after the gateway).
     expect(tag.scriptRequests).toEqual([

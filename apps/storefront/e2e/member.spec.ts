@@ -3,7 +3,7 @@ import type { ProductDetail } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { eventsNamed } from './support/analytics.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { chooseDeliveryAndPayment, fillTaiwanRecipient, summaryValue } from './support/checkout.js';
+import { chooseDeliveryAndPayment, fillTaiwanRecipient, placeAndPayByCard, summaryValue } from './support/checkout.js';
 import { codeIn, latestMailTo } from './support/mail.js';
 import { MEMBER_PASSWORD, registerMember, startSession, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen } from './support/products.js';
@@ -117,12 +117,8 @@ test.describe('a new member shops with a claimed coupon and finds the order in t
     // The coupon chosen in the list is applied once the order is known.
     await expect(page.getByRole('combobox', { name: t('checkout.coupon') })).toHaveValue('c-welcome');
     await expect(summaryValue(page, t('checkout.discountAmount'))).toHaveText(/−NT\$100/);
-    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
 
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: /Approve/ }).click();
-    await expect(page).toHaveURL(/\/result\?purchase_id=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+    await placeAndPayByCard(page, t);
     await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([expect.objectContaining({ coupon: 'WELCOME100' })]);
 
     // The order records list it under All and under its status, not under another.

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { eventsNamed } from './support/analytics.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { chooseDeliveryAndPayment, fillTaiwanRecipient } from './support/checkout.js';
+import { chooseDeliveryAndPayment, fillTaiwanRecipient, placeAndPayByCard } from './support/checkout.js';
 import { MEMBER_PASSWORD, registerMember, startSession, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen } from './support/products.js';
 
@@ -21,11 +21,7 @@ async function buyByCard(page: Page, email: string): Promise<string> {
   await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
   await fillTaiwanRecipient(page, t, 'en', email);
   await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
-  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /Approve/ }).click();
-  await expect(page).toHaveURL(/\/result\?purchase_id=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+  await placeAndPayByCard(page, t);
   return new URL(page.url()).pathname + new URL(page.url()).search;
 }
 

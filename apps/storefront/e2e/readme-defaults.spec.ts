@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { eventsNamed } from './support/analytics.js';
-import { chooseDeliveryAndPayment, fillTaiwanRecipient } from './support/checkout.js';
+import { approveOnSandbox, chooseDeliveryAndPayment, fillTaiwanRecipient } from './support/checkout.js';
 import { codeIn, latestMailTo } from './support/mail.js';
 import { MEMBER_PASSWORD, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen } from './support/products.js';
@@ -48,8 +48,7 @@ test('with the README defaults, a new member pays by card and lands back on this
   await fillTaiwanRecipient(page, t, 'tw', email);
   await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /Approve/ }).click();
+  await approveOnSandbox(page);
 
   // Back on the shop the shopper uses, not on another origin without their session.
   await expect(page).toHaveURL((url) => url.origin === README_SHOP && url.pathname === '/result');

@@ -29,3 +29,21 @@ export async function chooseDeliveryAndPayment(page: Page, t: Translate, shippin
 export function summaryValue(page: Page, label: string) {
   return page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
 }
+
+/** Approves a purchase on the sandbox gateway's page (the card page, or where a scanned QR code leads). */
+export async function approveOnSandbox(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /Approve/ }).click();
+}
+
+/**
+ * Places the order the checkout page shows (paid by card), approves it on the sandbox gateway and
+ * waits for the result page to say it is paid: answers the purchase's id.
+ */
+export async function placeAndPayByCard(page: Page, t: Translate): Promise<string> {
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+  await approveOnSandbox(page);
+  await expect(page).toHaveURL(/\/result\?purchase_id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
+  return new URL(page.url()).searchParams.get('purchase_id') ?? '';
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/i18n/react';
-import { Logo } from '@storefront/ui';
 import { renderRouterLink } from '../shell/links.js';
+import { LogoFrame } from '../shell/LogoFrame.js';
 import { RouteError } from './RouteError.js';
 
 /**
@@ -10,13 +10,8 @@ import { RouteError } from './RouteError.js';
 export function RootError() {
   const { t } = useTranslation();
   return (
-    <div className="sf-error-frame">
-      <header className="sf-error-frame__header">
-        <Logo name={t('app.name')} renderLink={renderRouterLink} />
-      </header>
-      <main id="main" className="sf-error-frame__main">
-        <RouteError />
-      </main>
-    </div>
+    <LogoFrame name={t('app.name')} renderLink={renderRouterLink}>
+      <RouteError />
+    </LogoFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
+import { createI18n } from '@storefront/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StartupFailure } from './StartupFailure.js';
+import { STARTUP_FAILURE_TEXTS } from './startup-texts.js';
 
 afterEach(cleanup);
 
@@ -18,5 +20,12 @@ describe('StartupFailure', () => {
     expect(container.firstElementChild?.getAttribute('lang')).toBe(tag);
     fireEvent.click(screen.getByRole('button', { name: retry }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['tw', 'cn', 'en'] as const)('shows the logo in %s, a link home named as the app names the shop', (locale) => {
+    render(createElement(StartupFailure, { locale, onRetry: vi.fn() }));
+    const name = createI18n(locale).t('app.name');
+    expect(STARTUP_FAILURE_TEXTS[locale].shopName).toBe(name);
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/');
   });
 });

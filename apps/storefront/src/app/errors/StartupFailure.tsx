@@ -1,17 +1,16 @@
 import { type Locale, toLanguageTag } from '@storefront/domain';
 import { createRoot } from 'react-dom/client';
+import { LogoFrame } from '../shell/LogoFrame.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { STARTUP_FAILURE_TEXTS } from './startup-texts.js';
 
-/** The page shown instead of the app when its texts failed to load: the message in locale and a reload. */
+/** The page shown instead of the app when its texts failed to load: the logo (a link home that loads the page anew), the message in locale and a reload. */
 export function StartupFailure({ locale, onRetry }: { readonly locale: Locale; readonly onRetry: () => void }) {
   const texts = STARTUP_FAILURE_TEXTS[locale];
   return (
-    <div className="sf-error-frame" lang={toLanguageTag(locale)}>
-      <main id="main" className="sf-error-frame__main">
-        <ErrorMessage heading={texts.heading} text={texts.text} retryLabel={texts.retry} onRetry={onRetry} />
-      </main>
-    </div>
+    <LogoFrame name={texts.shopName} lang={toLanguageTag(locale)}>
+      <ErrorMessage heading={texts.heading} text={texts.text} retryLabel={texts.retry} onRetry={onRetry} />
+    </LogoFrame>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { selectIsAuthorized } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
-import { Logo } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../app/shell/auth-paths.js';
 import { renderRouterLink } from '../../app/shell/links.js';
+import { LogoFrame } from '../../app/shell/LogoFrame.js';
 import './AuthPages.css';
 
 /**
@@ -30,13 +30,8 @@ export function AuthLayout() {
   }, [authorized, location.search, location.key, navigate]);
 
   return (
-    <div className="sf-auth">
-      <header className="sf-auth__header">
-        <Logo name={t('app.name')} renderLink={renderRouterLink} />
-      </header>
-      <main id="main" className="sf-auth__main">
-        <div className="sf-auth__card">{authorized ? null : <Outlet />}</div>
-      </main>
-    </div>
+    <LogoFrame name={t('app.name')} renderLink={renderRouterLink} className="sf-auth">
+      <div className="sf-auth__card">{authorized ? null : <Outlet />}</div>
+    </LogoFrame>
   );
 }
