@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => ({
     // its own script and stylesheet: a page came in 10-12 scripts and 6-9 stylesheets of a few
     // hundred bytes each, and a browser fetches six at a time from one origin over HTTP/1.1, so the
     // page's API calls and texts waited for three rounds of requests. Shared chunks under 8 KB of
-    // source are copied into each page that uses them instead (README, "`pnpm bench`"). The option
+    // source are copied into each page that uses them instead (docs/performance.md). The option
     // is experimental in Rolldown 1.2 and turns on strictExecutionOrder; the e2e suite runs this build.
     cssCodeSplit: false,
     rolldownOptions: {

@@ -4,7 +4,7 @@
 // instead of each function on the main thread the first time it is called. The storefront's
 // scripts are mostly run as the page loads (the entry: React, the router, the store; a page's
 // chunk: the page), and on a phone those first calls would hold the main thread in long tasks
-// (README, "`pnpm bench`"). Other browsers ignore the comment.
+// (docs/performance.md). Other browsers ignore the comment.
 
 /** The magic comment, which must open the script. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -1,7 +1,7 @@
 import type { Locale } from '@storefront/domain';
 
 /**
- * The shop's own addresses, set at build time through VITE_ variables (see the README) so another
+ * The shop's own addresses, set at build time through VITE_ variables (docs/configuration.md) so another
  * shop can deploy the same build steps with its own; the defaults are the demo shop's.
  */
 export interface ShopConfig {
