@@ -1,5 +1,5 @@
-import { vitestConfig } from '@storefront/test-utils/vitest';
 import { configDefaults } from 'vitest/config';
+import { vitestConfig } from '@storefront/test-utils/vitest';
 
 export default vitestConfig({
   test: {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config.js';
 import { GA4_MEASUREMENT_ID } from './e2e/support/gtag.js';
+import base from './playwright.config.js';
 
 // The gtag.js mode: the storefront built with a GA4 measurement ID (into dist-gtag, or served from
 // E2E_GTAG_DIST when that build exists already), against the same API and emulator as the main

@@ -1,5 +1,5 @@
-import { libraryConfig } from '@storefront/tsup-config';
 import type { Options } from 'tsup';
+import { libraryConfig } from '@storefront/tsup-config';
 
 const library = libraryConfig() as Options;
 

@@ -1,6 +1,6 @@
 import { cp } from 'node:fs/promises';
-import { libraryConfig } from '@storefront/tsup-config';
 import type { Options } from 'tsup';
+import { libraryConfig } from '@storefront/tsup-config';
 
 const library = libraryConfig(['src/index.ts', 'src/react/index.ts']) as Options;
 

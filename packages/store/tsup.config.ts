@@ -1,5 +1,5 @@
-import { libraryConfig } from '@storefront/tsup-config';
 import type { Options } from 'tsup';
+import { libraryConfig } from '@storefront/tsup-config';
 
 // redux-persist's ES modules import each other without file extensions from a package Node takes
 // for CommonJS: Node cannot load them. dist bundles them, so Node (e2e specs, scripts) can import

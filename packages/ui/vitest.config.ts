@@ -1,8 +1,8 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from '@storefront/test-utils/chromium';
 import { vitestConfig } from '@storefront/test-utils/vitest';
-import { playwright } from '@vitest/browser-playwright';
-import react from '@vitejs/plugin-react';
 
 export default vitestConfig({
   test: {

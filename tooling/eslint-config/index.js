@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -246,6 +246,8 @@ export function createConfig({ rootDir }) {
       settings: {
         // Files import-x reads to follow imports (no-cycle); its default is .js only.
         'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+        // Our packages are a group of their own in import-x/order, after the third-party ones.
+        'import-x/internal-regex': '^@storefront/',
         'import-x/resolver-next': [
           createTypeScriptImportResolver({
             project: tsconfigProjects(rootDir),
@@ -258,6 +260,17 @@ export function createConfig({ rootDir }) {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-relative-packages': 'error',
         'import-x/no-default-export': 'error',
+        // One order of imports everywhere, which `eslint --fix` writes: Node's, third-party packages,
+        // ours, then the package's own files; alphabetical within each. Imports for their side
+        // effects only (styles) stay where they are: their order is the cascade's.
+        'import-x/order': [
+          'error',
+          {
+            groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+            'newlines-between': 'never',
+            alphabetize: { order: 'asc', caseInsensitive: true },
+          },
+        ],
         'check-file/filename-naming-convention': [
           'error',
           {

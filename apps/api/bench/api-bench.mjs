@@ -15,9 +15,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { findFreePorts } from '@storefront/test-utils';
 import { killAll, startProcess, stopAll } from '@storefront/test-utils/processes';
-import autocannon from 'autocannon';
 
 /** A catalogue call passes when it serves at least this share of the requests/s of a bare route answering the same document... */
 const MIN_RATIO = 0.5;

@@ -1,5 +1,5 @@
-import { ErrorCode } from '@storefront/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@storefront/api-contract';
 import { buildApp } from './app.js';
 import type { CapturedMail } from './services/mail/mailer.js';
 import { createSeededTestDatabase, type TestDatabase } from './test/test-database.js';

@@ -1,15 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AdminError, ADMIN_USAGE, runAdmin } from './admin.js';
 import { DataDirInUseError, openDatabase } from './db/client.js';
 import { products } from './db/schema.js';
 import { expectOk, get, post } from './test/accounts.js';
-import { useSeededApp } from './test/seeded-app.js';
 import { TAIPEI_DELIVERY } from './test/checkout.js';
+import { useSeededApp } from './test/seeded-app.js';
 
 const seeded = useSeededApp();
 

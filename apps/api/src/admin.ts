@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ORDER_STATUSES } from '@storefront/api-contract';
 import { desc, eq } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@storefront/api-contract';
 import type { Database } from './db/client.js';
 import { orders } from './db/schema.js';
 import { moveOrder, restock } from './services/orders/lifecycle.js';

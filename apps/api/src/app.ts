@@ -1,7 +1,7 @@
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_BASE_PATH } from '@storefront/api-contract';
-import Fastify from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import { API_BASE_PATH } from '@storefront/api-contract';
 import {
   DEFAULT_AUTH_EMULATOR_HOST,
   DEFAULT_CATALOGUE_CACHE_MS,
@@ -28,8 +28,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { articleRoutes } from './routes/articles.js';
 import { cartRoutes } from './routes/cart.js';
-import { couponRoutes } from './routes/coupons.js';
 import { categoryRoutes } from './routes/categories.js';
+import { couponRoutes } from './routes/coupons.js';
 import { devMailRoutes } from './routes/dev-mails.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/orders.js';

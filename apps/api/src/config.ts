@@ -2,12 +2,12 @@ import { resolve } from 'node:path';
 import { packagePath } from './package-root.js';
 
 /** pino's levels, from loudest to quietest; `silent` turns logging off. */
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 /** A pino log level. */
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where the code runs; production drops the development-only defaults (the storefront's local origins). */
-export type NodeEnv = 'development' | 'production' | 'test';
+type NodeEnv = 'development' | 'production' | 'test';
 
 /** The origins of the storefront's Vite dev server (5173) and preview server (4173) on this machine. */
 export const DEV_CORS_ORIGINS: readonly string[] = [
@@ -106,7 +106,7 @@ export const DEMO_FIREBASE_PROJECT = 'demo-storefront';
 /** Where `firebase emulators:start` serves the Auth emulator by default. */
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 /** The shortest JWT_SECRET accepted: 32 characters, 256 bits for HS256 when random. */
-export const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 
 /** Thrown when the environment holds invalid settings; its message lists every problem, one a line. */
 export class ConfigError extends Error {

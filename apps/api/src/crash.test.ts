@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { inArray, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '@storefront/test-utils';
 import { openDatabase, type OpenDatabaseOptions } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { orderLines, orders, outboundMails, products, purchaseOrders } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
 import { exited, startApi } from './test/api-process.js';
-import { findFreePort } from '@storefront/test-utils';
 import { TAIPEI_DELIVERY } from './test/checkout.js';
 
 // Acceptance 3 of the money path: the API process is killed with SIGKILL in the middle of a burst

@@ -1,6 +1,6 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGE, ERROR_MESSAGE_ZH, ERROR_STATUS, ErrorCode, type ErrorBody } from '@storefront/api-contract';
 import type { Locale } from '@storefront/domain';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './locale.js';
 
 /**

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
 import { sendDueArrivalNotices } from './services/arrival-notices.js';
 import { refreshCurrencyRates, type CurrencyRateProvider } from './services/currency-rates.js';
-import { expireUnpaidOrders } from './services/orders/lifecycle.js';
 import type { Mailer } from './services/mail/mailer.js';
 import { deliverMails, purgeOldMails } from './services/mail/outbox.js';
+import { expireUnpaidOrders } from './services/orders/lifecycle.js';
 
 /** What the background work of a running API needs. */
 export interface JobOptions {

@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { RequestHeader } from '@storefront/api-contract';
 import { DEFAULT_LOCALE, fromLanguageTag, type Locale } from '@storefront/domain';
-import type { FastifyRequest } from 'fastify';
 
 /** The locale a request asked for in its `locale` header; anything missing or unknown is zh-TW. */
 export function requestLocale(request: FastifyRequest): Locale {

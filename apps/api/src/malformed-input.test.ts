@@ -1,9 +1,9 @@
-import { API_BASE_PATH, endpoints, type EndpointSchema } from '@storefront/api-contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, endpoints, type EndpointSchema } from '@storefront/api-contract';
 import { buildApp } from './app.js';
 import { createSeededTestDatabase, type TestDatabase } from './test/test-database.js';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@storefront/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@storefront/api-contract';
 import { orderLines, orders, products } from './db/schema.js';
 import { post } from './test/accounts.js';
-import { useSeededApp } from './test/seeded-app.js';
 import { TAIPEI_DELIVERY } from './test/checkout.js';
+import { useSeededApp } from './test/seeded-app.js';
 
 // Acceptance 2 of the money path: `test` runs it on PGlite, `test:pg` on PostgreSQL, where the
 // 200 checkouts really run at once over the connection pool.

@@ -1,7 +1,7 @@
-import { startPostgres } from '@storefront/test-utils';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exited, startApi } from './test/api-process.js';
+import { startPostgres } from '@storefront/test-utils';
 import { findFreePort } from '@storefront/test-utils';
+import { exited, startApi } from './test/api-process.js';
 
 // Issue 11's fault suite, database side: PostgreSQL stops under load and comes back. The API keeps
 // running, answers the contract's error body meanwhile (no stack, no SQL), and serves again once the

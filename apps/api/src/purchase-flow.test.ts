@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
   type Cart,
@@ -10,10 +11,9 @@ import {
   type OrderList,
   type PurchaseResult,
 } from '@storefront/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '@storefront/test-utils';
 import { buildApp } from './app.js';
 import type { CapturedMail } from './services/mail/mailer.js';
-import { findFreePort } from '@storefront/test-utils';
 import { createSeededTestDatabase, type TestDatabase } from './test/test-database.js';
 
 // A shopper's purchases over real HTTP, as the storefront and the shopper's browser make them,

@@ -8,9 +8,9 @@ import { startJobs } from './jobs.js';
 import { registerInFlight } from './plugins/in-flight.js';
 import { accountRateLimit } from './plugins/rate-limit.js';
 import { SandboxCurrencyRateProvider } from './services/currency-rates.js';
-import { SandboxPaymentProvider } from './services/payments/provider.js';
 import { createFirebaseGoogleVerifier } from './services/identity/google.js';
 import { createMailSetup } from './services/mail/mailer.js';
+import { SandboxPaymentProvider } from './services/payments/provider.js';
 
 /** What serving needs of the configuration: where, how loudly, and the app's settings. */
 export type ServeOptions = Omit<Config, 'databaseUrl' | 'dataDir'>;

@@ -2,8 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Category, Product, ProductList } from '@storefront/api-contract';
 import { dataLayer } from './support/analytics.js';
 import { apiGet } from './support/api.js';
-import { expectProducts } from './support/products.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expectProducts } from './support/products.js';
 
 // The catalogue pages against the real API: every expectation is read from the API first.
 

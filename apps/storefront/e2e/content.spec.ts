@@ -1,5 +1,5 @@
-import type { ArticleDetail, ArticleList } from '@storefront/api-contract';
 import { expect, type Page, test } from '@playwright/test';
+import type { ArticleDetail, ArticleList } from '@storefront/api-contract';
 import { en } from '../src/pages/policy/content/en.js';
 import { POLICY_UPDATED, type PolicyContent, type PolicyKind } from '../src/pages/policy/content/types.js';
 import { zhCn } from '../src/pages/policy/content/zh-cn.js';

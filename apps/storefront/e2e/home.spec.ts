@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { HomeData, Promotion } from '@storefront/api-contract';
 import { apiGet } from './support/api.js';
-import { expectProducts } from './support/products.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expectProducts } from './support/products.js';
 
 // The home and lucky-bag pages against the real API: every expectation is read from the API first.
 

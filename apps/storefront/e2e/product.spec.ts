@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Cart, ProductDetail } from '@storefront/api-contract';
 import { eventsNamed } from './support/analytics.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { registerMember, startSession, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen, priceText } from './support/products.js';
-import { expectNoSeriousA11yViolations } from './support/axe.js';
 
 /** Opens a product page and waits until it is shown and the start-up overlay is gone. */
 async function openProduct(page: Page, product: ProductDetail): Promise<void> {

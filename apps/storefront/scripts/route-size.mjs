@@ -7,13 +7,13 @@
 //   --check exits 1 when a route misses its budget: `pnpm build` runs it so, and a heavier route
 //   fails the build and CI. `pnpm bench` reads the figures from the --json file, so the counting
 //   lives here only.
-import { checkBudgets, describeLimit, exitCodeFor, limitsOf } from '@storefront/bench/budgets';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { checkBudgets, describeLimit, exitCodeFor, limitsOf } from '@storefront/bench/budgets';
 
 const HOME = 'home/HomePage';
 

@@ -1,9 +1,9 @@
 import '@storefront/ui/styles.css';
-import { loadI18n } from '@storefront/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadI18n } from '@storefront/i18n';
 import { AppProviders } from './app/AppProviders.js';
 import { appLocale, createApp, type AppEnvironment } from './app/create-app.js';
 import { showStartupFailure } from './app/errors/StartupFailure.js';

@@ -29,15 +29,15 @@ export interface SecurityHeaderSettings {
 }
 
 /** Google's endpoints that the Firebase Auth SDK calls when it signs in with a real project. */
-export const FIREBASE_AUTH_ENDPOINTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
+const FIREBASE_AUTH_ENDPOINTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
 /** The script Firebase's popup sign-in loads to talk to its helper frame on the auth domain. */
-export const FIREBASE_POPUP_SCRIPT = 'https://apis.google.com';
+const FIREBASE_POPUP_SCRIPT = 'https://apis.google.com';
 
 /**
  * Google's tag and GA4's collection hosts, as Google's guide to GA4 under a Content-Security-Policy
  * lists them (without Google signals): the tag's script, then its beacons and calls.
  */
-export const GA4_SOURCES = {
+const GA4_SOURCES = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { POLICY_MESSAGES_EN } from '@storefront/api-client';
 import {
   ACCOUNT_STATUSES,
   COUPON_STATUSES,
@@ -9,9 +11,7 @@ import {
   PRODUCT_SORTS,
   StorageErrorCode,
 } from '@storefront/api-contract';
-import { POLICY_MESSAGES_EN } from '@storefront/api-client';
 import { resources } from '@storefront/i18n';
-import { describe, expect, it } from 'vitest';
 
 // The storefront's texts against the packages it shows them for: i18n may import only domain, so
 // the app, which imports every package, checks that its words match the contract's and the client's.

@@ -1,7 +1,7 @@
-import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase, seedDatabase } from '@storefront/api';
-import { Cart, CategoryList, endpoints, type EndpointName, CouponList, OrderCreated, OrderDetail, OrderList, ProductList, PurchaseResult, UserInfo } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase, seedDatabase } from '@storefront/api';
+import { Cart, CategoryList, endpoints, type EndpointName, CouponList, OrderCreated, OrderDetail, OrderList, ProductList, PurchaseResult, UserInfo } from '@storefront/api-contract';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './client.js';
 

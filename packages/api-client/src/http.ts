@@ -34,7 +34,7 @@ export interface CallOptions extends CallPolicy {
 }
 
 /** One HTTP call of the v1 contract, with how its failures and loading are treated. */
-export interface RequestSpec extends CallOptions {
+interface RequestSpec extends CallOptions {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase } from '@storefront/api';
 import { StorageObject } from '@storefront/api-contract';
 import { findFreePort } from '@storefront/test-utils';
-import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorageUploader, StorageError } from './storage-upload.js';
 
 // The uploader against the real reference API's storage routes on an in-memory database: the

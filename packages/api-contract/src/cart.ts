@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, ShipOrigin, Twd, Url } from './common.js';
-import { Envelope } from './envelope.js';
 import { MAX_LINE_AMOUNT } from './constants.js';
+import { Envelope } from './envelope.js';
 
 /** A chosen sub-product of a line (a variant or bundle part) and how many of it, as the client sends it. */
 export const SubProductInfo = Type.Object({

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Email, Id, Nullable, Page, RichText, ShipOrigin, Timestamp, Url } from './common.js';
+import { PRODUCT_SORTS } from './constants.js';
 import { ArticleSummary } from './content.js';
 import { Envelope } from './envelope.js';
-import { PRODUCT_SORTS } from './constants.js';
 
 /**
  * A product as the catalogue calls answer it; display texts are in the request's locale, prices

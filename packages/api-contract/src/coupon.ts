@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { CountryCode, Id, Nullable, ShipOrigin, Timestamp, Twd } from './common.js';
 import { CheckoutItems } from './cart.js';
+import { CountryCode, Id, Nullable, ShipOrigin, Timestamp, Twd } from './common.js';
+import { COUPON_STATUSES } from './constants.js';
 import { Envelope } from './envelope.js';
 import { ShippingMethod } from './system.js';
-import { COUPON_STATUSES } from './constants.js';
 
 /** A coupon code as the member types it: 1 to 32 letters, digits, - or _. */
 export const CouponCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' });

@@ -1,5 +1,5 @@
-import * as domain from '@storefront/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as domain from '@storefront/domain';
 import type { CartLine } from './cart.js';
 import { GENDERS, ORDER_STATUSES, PAYMENT_METHODS, SHIP_ORIGINS, SHIPPING_METHODS } from './constants.js';
 import type { Coupon } from './coupon.js';

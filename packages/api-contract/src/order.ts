@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { CheckoutItems, SubProductLine } from './cart.js';
 import { CountryCode, Email, Id, Nullable, Page, Paginated, PhoneCode, PhoneNumber, ShipOrigin, Timestamp, Twd, Url } from './common.js';
+import { CHECKOUT_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants.js';
 import { CouponCode } from './coupon.js';
 import { Envelope } from './envelope.js';
 import { CvsBrand, ShippingMethod } from './system.js';
-import { CHECKOUT_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants.js';
 
 /** The status of an order: established, stock up, shipped, completed or canceled. */
 export const OrderStatus = Type.Enum(ORDER_STATUSES);

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, PhoneCode, PhoneNumber, Url } from './common.js';
-import { Envelope } from './envelope.js';
 import { ACCOUNT_STATUSES, GENDERS } from './constants.js';
+import { Envelope } from './envelope.js';
 
 /** A member's gender. */
 export const Gender = Type.Enum(GENDERS);

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CountryCode, Id, Nullable, PhoneCode, ShipOrigin, Timestamp, Twd, Url } from './common.js';
-import { Envelope } from './envelope.js';
 import { CVS_BRANDS, SHIPPING_METHODS } from './constants.js';
+import { Envelope } from './envelope.js';
 
 // The system/* calls: reference data the app loads in the background. All are "no global error"
 // calls (spec 7): a failure is handled by the caller, never as a toast.

@@ -1,5 +1,5 @@
-import { formatTwd, formatValidationMessage, validationMessage } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
+import { formatTwd, formatValidationMessage, validationMessage } from '@storefront/domain';
 import { createI18n } from './create-i18n.js';
 import { createI18nInstance } from './instance.js';
 import type { Resources } from './resource-shape.js';

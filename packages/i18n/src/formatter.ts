@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, fromLanguageTag, type Locale } from '@storefront/domain';
 import type { FormatterModule } from 'i18next';
+import { DEFAULT_LOCALE, fromLanguageTag, type Locale } from '@storefront/domain';
 import { type DateFormatOptions, type DateInput, formatDate, formatDateTime, formatNumber } from './format.js';
 
 type Format = (value: unknown, lng: string | undefined, options: unknown) => unknown;

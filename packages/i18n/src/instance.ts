@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type LanguageTag, type Locale, toLanguageTag } from '@storefront/domain';
 import i18next, { type i18n as I18next } from 'i18next';
+import { DEFAULT_LOCALE, type LanguageTag, type Locale, toLanguageTag } from '@storefront/domain';
 import type { DateFormatOptions } from './format.js';
 import { createFormatter } from './formatter.js';
 import type { Resources } from './resource-shape.js';

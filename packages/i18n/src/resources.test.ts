@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   CUSTOMS_COUNTRIES,
   FIELD_LABELS_EN,
@@ -10,7 +11,6 @@ import {
   SHIPPING_METHODS,
   VALIDATION_MESSAGES_EN,
 } from '@storefront/domain';
-import { describe, expect, it } from 'vitest';
 import { resources } from './create-i18n.js';
 import { INVALID_DATE } from './invalid-date.js';
 import { PAGE_TITLE_KEYS } from './page-titles.js';

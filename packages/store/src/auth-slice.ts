@@ -1,5 +1,5 @@
-import type { LoginMethod } from '@storefront/analytics';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginMethod } from '@storefront/analytics';
 
 /** The member's session: the jwt and the login flag (spec 3, kept in localStorage). */
 export interface AuthState {

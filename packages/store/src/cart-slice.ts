@@ -1,6 +1,6 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '@storefront/api-contract';
 import { canSelectWith, cartLineKey, checkoutProblem, defaultSelection, isPurchasable } from '@storefront/domain';
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './auth-slice.js';
 import { addToCart } from './cart-thunks.js';
 import { shopApi } from './shop-api.js';

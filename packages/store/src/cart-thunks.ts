@@ -1,7 +1,7 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AnalyticsLine } from '@storefront/analytics';
 import type { CartLine, SubProductInfo, UpdateCartBody } from '@storefront/api-contract';
 import { cartLineKey } from '@storefront/domain';
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AuthState } from './auth-slice.js';
 import type { CartState } from './cart-slice.js';
 import type { StoreDeps } from './deps.js';

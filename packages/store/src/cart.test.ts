@@ -1,5 +1,5 @@
-import { ApiError } from '@storefront/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@storefront/api-client';
 import { appStarted } from './app-events.js';
 import {
   cartItemToggled,

@@ -1,7 +1,7 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnalyticsLine } from '@storefront/analytics';
 import type { QrCodeData } from '@storefront/api-contract';
 import type { PaymentMethod, ShippingMethod } from '@storefront/domain';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './auth-slice.js';
 import { shopApi } from './shop-api.js';
 

@@ -1,6 +1,6 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { CurrencyRate } from '@storefront/api-contract';
 import { isExchangeRateFresh } from '@storefront/domain';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { StoreDeps } from './deps.js';
 import { shopApi } from './shop-api.js';
 

@@ -1,5 +1,6 @@
-import type { OrderCreated, PurchaseResult } from '@storefront/api-contract';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderCreated, PurchaseResult } from '@storefront/api-contract';
+import { loggedOut } from './auth-slice.js';
 import { changeCartItemAmount } from './cart-thunks.js';
 import {
   checkoutStarted,
@@ -11,7 +12,6 @@ import {
   selectQrCode,
   shippingInfoAdded,
 } from './checkout-slice.js';
-import { loggedOut } from './auth-slice.js';
 import { makeStore } from './make-store.js';
 import { shopApi } from './shop-api.js';
 import { cartLine, fakeApi, memoryStorages, orderBody as order, recordingAnalytics, TOKEN } from './test-fakes.js';

@@ -1,3 +1,5 @@
+import { isAnyOf, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
+import { FLUSH } from 'redux-persist/es/constants';
 import {
   addPaymentInfo,
   addShippingInfo,
@@ -11,8 +13,6 @@ import {
 } from '@storefront/analytics';
 import type { AuthToken } from '@storefront/api-contract';
 import { approximateCurrency } from '@storefront/domain';
-import { isAnyOf, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
-import { FLUSH } from 'redux-persist/es/constants';
 import { appStarted } from './app-events.js';
 import { loggedIn, loggedOut, selectIsAuthorized, selectToken } from './auth-slice.js';
 import { addToCart, changeCartItemAmount } from './cart-thunks.js';

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@storefront/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@storefront/domain';
 
 /** The interface language; only the three supported locales are ever stored. */
 export interface LocaleState {

@@ -1,6 +1,6 @@
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiClient, ApiError } from '@storefront/api-client';
 import { type ProductList, routes } from '@storefront/api-contract';
-import { describe, expect, it, vi } from 'vitest';
 import { localeChanged, selectLocale } from './locale-slice.js';
 import { makeStore } from './make-store.js';
 import { shopApi } from './shop-api.js';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { OrderCreated } from '@storefront/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderCreated } from '@storefront/api-contract';
 import { ageVerified, selectIsAgeVerified } from './age-gate-slice.js';
 import { appStarted } from './app-events.js';
 import { selectIsAuthorized, selectToken } from './auth-slice.js';

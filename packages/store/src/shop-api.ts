@@ -1,6 +1,6 @@
+import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query';
 import { type ApiClient, ApiError } from '@storefront/api-client';
 import type { BodyOf, DataOf, ParamsOf, QueryOf, RequestOf } from '@storefront/api-contract';
-import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query';
 import type { StoreDeps } from './deps.js';
 
 /** A failed call as it sits in the store: plain data, so it stays serialisable. */

@@ -1,5 +1,5 @@
-import type { OrderCreated, OrderUpdated } from '@storefront/api-contract';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderCreated, OrderUpdated } from '@storefront/api-contract';
 import { makeStore } from './make-store.js';
 import { shopApi } from './shop-api.js';
 import { fakeApi, orderBody, TOKEN } from './test-fakes.js';

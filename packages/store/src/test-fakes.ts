@@ -1,7 +1,7 @@
+import { vi } from 'vitest';
 import type { Analytics, Ga4Event } from '@storefront/analytics';
 import type { ApiClient } from '@storefront/api-client';
 import { type Cart, type CartLine, type CreateOrderBody, type EndpointName, routes, type UserInfo } from '@storefront/api-contract';
-import { vi } from 'vitest';
 import type { KeyValueStorage, StoreStorage } from './deps.js';
 
 /** A jwt as the contract's pattern wants it. */

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStarted } from './app-events.js';
 import { createStorefrontStore } from './create-storefront-store.js';
 import { makeStore } from './make-store.js';
+import { shopApi } from './shop-api.js';
 import { fakeApi } from './test-fakes.js';
 import { loadingChanged, selectIsLoading, selectLoadingText, STARTUP_LOADING_MS, startupEnded } from './ui-slice.js';
-import { shopApi } from './shop-api.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

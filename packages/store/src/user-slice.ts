@@ -1,5 +1,5 @@
-import type { UserInfo } from '@storefront/api-contract';
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { UserInfo } from '@storefront/api-contract';
 import { loggedOut } from './auth-slice.js';
 import { shopApi } from './shop-api.js';
 

@@ -1,7 +1,7 @@
 // What `pnpm bench:ab` reports: two builds' Lighthouse runs of one page side by side.
 
 /** The figures compared, with their labels and how many decimals they are shown with. */
-export const COMPARED = [
+const COMPARED = [
   { key: 'performance', label: 'performance', digits: 0 },
   { key: 'tbt_ms', label: 'TBT ms', digits: 0 },
   { key: 'lcp_ms', label: 'LCP ms', digits: 0 },

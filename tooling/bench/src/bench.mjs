@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkBudgets, exitCodeFor, pageMissesBudget } from './budgets.js';
 import { startPostgres } from '@storefront/test-utils';
 import { killAll, runToEnd, stopAll } from '@storefront/test-utils/processes';
+import { checkBudgets, exitCodeFor, pageMissesBudget } from './budgets.js';
 import { formatText, renderHtml } from './report.js';
 import { startShop } from './shop.js';
 

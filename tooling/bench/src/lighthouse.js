@@ -1,12 +1,12 @@
 // Lighthouse on one page of the running storefront: Lighthouse's defaults (mobile form factor,
 // simulated throttling) in Debian's Chromium, headless, a fresh browser for every run.
 import { writeFileSync } from 'node:fs';
-import { chromiumArgs, chromiumPath } from '@storefront/test-utils/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '@storefront/test-utils/chromium';
 
 /** The categories measured; SEO is left out (checkout and detail pages are noindex on purpose). */
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** The performance metrics by the key their figures go under, with their Lighthouse audit ids. */
 const METRICS = {

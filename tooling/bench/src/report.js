@@ -38,7 +38,7 @@ const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practic
 const METRIC_NAMES = { tbt_ms: 'TBT', lcp_ms: 'LCP', fcp_ms: 'FCP', speed_index_ms: 'Speed Index', cls: 'CLS' };
 
 /** A page's performance points lost per metric, the largest first ("TBT 12.1, LCP 4.5, ..."); null without figures. */
-export function pointsLostLine(page) {
+function pointsLostLine(page) {
   const lost = Object.entries(page.performance_points_lost ?? {}).filter(([, points]) => typeof points === 'number');
   if (lost.length === 0) return null;
   return lost

@@ -218,6 +218,37 @@ describe('conventions', () => {
     );
   });
 
+  it('reports imports out of order: Node, third-party, ours, then relative, alphabetical within each', async () => {
+    const code = [
+      "import { total } from './total.js';",
+      "import { makeStore } from '@storefront/store';",
+      "import { useState } from 'react';",
+      "import { join } from 'node:path';",
+      'export const x = [total, makeStore, useState, join];',
+    ].join('\n');
+    expect((await lint('apps/storefront/src/app/order.ts', code)).filter(({ ruleId }) => ruleId === 'import-x/order')).toEqual([
+      problem('import-x/order', '`@storefront/store` import should occur before import of `./total.js`'),
+      problem('import-x/order', '`react` import should occur before import of `./total.js`'),
+      problem('import-x/order', '`node:path` import should occur before import of `./total.js`'),
+    ]);
+    const oursFirst = ["import { makeStore } from '@storefront/store';", "import { useState } from 'react';", 'export const x = [makeStore, useState];'];
+    expect(await lint('apps/storefront/src/app/order.ts', oursFirst.join('\n'))).toContainEqual(
+      problem('import-x/order', '`react` import should occur before import of `@storefront/store`'),
+    );
+  });
+
+  it('leaves imports in order alone, styles where they are', async () => {
+    const code = [
+      "import { join } from 'node:path';",
+      "import { useState } from 'react';",
+      "import { makeStore } from '@storefront/store';",
+      "import './order.css';",
+      "import { total } from './total.js';",
+      'export const x = [total, makeStore, useState, join];',
+    ].join('\n');
+    expect((await lint('apps/storefront/src/app/order.ts', code)).filter(({ ruleId }) => ruleId === 'import-x/order')).toEqual([]);
+  });
+
   it('reports an import cycle, and the repo lint leaves the cycle fixture alone', async () => {
     const fixtures = ['a.ts', 'b.ts'].map((name) => join(repoRoot, 'tooling/eslint-config/fixtures/cycle', name));
     const results = await new ESLint({ cwd: repoRoot, ignore: false }).lintFiles(fixtures);

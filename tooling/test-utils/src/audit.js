@@ -2,7 +2,7 @@
 // `npm test`) decides from pnpm's exit code and output.
 
 /** The severities that fail the audit. */
-export const FAILING_SEVERITIES = ['high', 'critical'];
+const FAILING_SEVERITIES = ['high', 'critical'];
 
 /**
  * @typedef {{ status: number | null, stdout: string, stderr: string }} AuditRun

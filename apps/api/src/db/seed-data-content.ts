@@ -4,7 +4,7 @@ import type { articles, banners, promotions, searchKeywords, themeBlocks, themeP
 type Texts = readonly [zhTw: string, zhCn: string, en: string];
 
 /** The URL of generated picture n (from 1) of a theme, article or banner; .png, served as .webp too. */
-export function contentImageUrl(kind: 'themes' | 'articles' | 'banners', id: string, n: number): string {
+function contentImageUrl(kind: 'themes' | 'articles' | 'banners', id: string, n: number): string {
   return `${API_BASE_PATH}/images/${kind}/${id}-${n}.png`;
 }
 
@@ -106,11 +106,6 @@ export const SEED_THEME_PRODUCTS: (typeof themeProducts.$inferInsert)[] = THEME_
   productIds.map((productId, index) => ({ themeId, productId, position: index + 1 })),
 );
 
-/** How many pictures each theme has: its cover and one per block. */
-export const THEME_IMAGE_COUNTS: Readonly<Record<string, number>> = Object.fromEntries(
-  THEME_ROWS.map(([themeId, , , , blocks]) => [themeId, 1 + blocks.length]),
-);
-
 type ArticleRow = readonly [
   articleId: string,
   publishedAt: string,
@@ -175,9 +170,6 @@ export const SEED_ARTICLES: (typeof articles.$inferInsert)[] = ARTICLE_ROWS.map(
   publishedAt: new Date(publishedAt),
 }));
 
-/** Articles have a cover (1) and an inline picture (2). */
-export const ARTICLE_IMAGE_COUNT = 2;
-
 type BannerRow = readonly [bannerId: string, location: string, names: Texts, linkUrl: string | null];
 
 const BANNER_ROWS: readonly BannerRow[] = [
@@ -200,9 +192,6 @@ export const SEED_BANNERS: (typeof banners.$inferInsert)[] = BANNER_ROWS.map(([b
   mobileImageUrl: contentImageUrl('banners', bannerId, 2),
   linkUrl,
 }));
-
-/** Banners have a desktop (1) and a mobile (2) picture. */
-export const BANNER_IMAGE_COUNT = 2;
 
 /** Suggested search keywords; each finds products in its own language. */
 export const SEED_SEARCH_KEYWORDS: (typeof searchKeywords.$inferInsert)[] = (

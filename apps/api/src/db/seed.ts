@@ -20,8 +20,6 @@ import {
   themes,
   twCvsStores,
 } from './schema.js';
-import { SEED_COUPONS } from './seed-data-coupons.js';
-import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SUB_PRODUCTS } from './seed-data.js';
 import {
   SEED_ARTICLES,
   SEED_BANNERS,
@@ -31,6 +29,7 @@ import {
   SEED_THEME_PRODUCTS,
   SEED_THEMES,
 } from './seed-data-content.js';
+import { SEED_COUPONS } from './seed-data-coupons.js';
 import {
   loadTaiwanCitiesAndDistricts,
   SEED_COUNTRIES,
@@ -40,6 +39,7 @@ import {
   SEED_TW_CVS_STORES,
   TAIWAN_NAME_CORRECTIONS,
 } from './seed-data-system.js';
+import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SUB_PRODUCTS } from './seed-data.js';
 
 // Arbitrary but fixed: every process seeding the same database takes the same advisory lock.
 const SEED_LOCK_KEY = 7_400_201;

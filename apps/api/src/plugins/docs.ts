@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { API_BASE_PATH, endpoints, ErrorBody, RequestHeader, type EndpointSchema } from '@storefront/api-contract';
-import { LOCALES, toLanguageTag } from '@storefront/domain';
 import type { FastifyDynamicSwaggerOptions, SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH, endpoints, ErrorBody, RequestHeader, type EndpointSchema } from '@storefront/api-contract';
+import { LOCALES, toLanguageTag } from '@storefront/domain';
 import { packagePath } from '../package-root.js';
 
 /** Where Swagger UI is served; the OpenAPI document is at `${DOCS_PATH}/json`. */
-export const DOCS_PATH = '/docs';
+const DOCS_PATH = '/docs';
 
 // Swagger UI's own scripts, styles and images come from /docs/static; its React views set style
 // attributes and its icons are data: URIs. No upgrade-insecure-requests: the API is served on

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { RequestHeader } from '@storefront/api-contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
+import { RequestHeader } from '@storefront/api-contract';
 
 /** Fastify's logger option as buildApp takes it: off, on, or pino options (level, stream...). */
 export type LoggerSetting = FastifyServerOptions['logger'];

@@ -1,8 +1,8 @@
-import { API_BASE_PATH, endpoints } from '@storefront/api-contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, endpoints } from '@storefront/api-contract';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { signUp } from '../test/accounts.js';

@@ -1,5 +1,5 @@
-import { API_BASE_PATH, endpoints } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE_PATH, endpoints } from '@storefront/api-contract';
 import { requestLocale } from '../locale.js';
 
 /** The most answers kept; the oldest goes first. */

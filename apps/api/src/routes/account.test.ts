@@ -1,7 +1,7 @@
-import { AuthTokenResponse, ChecksumAccountResponse, EmptyResponse, ErrorCode } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { AuthTokenResponse, ChecksumAccountResponse, EmptyResponse, ErrorCode } from '@storefront/api-contract';
 import { emailVerifications, members } from '../db/schema.js';
 import { DAILY_VERIFICATION_LIMIT, VERIFICATION_MAX_ATTEMPTS } from '../services/accounts.js';
 import type { GoogleIdentity } from '../services/identity/google.js';

@@ -1,6 +1,6 @@
-import { endpoints } from '@storefront/api-contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@storefront/api-contract';
 import { requestLocale } from '../locale.js';
 import type { Accounts } from '../services/accounts.js';
 import type { SessionStore } from '../services/sessions.js';

@@ -1,6 +1,6 @@
-import { ArticleDetailResponse, ArticleListResponse } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { ArticleDetailResponse, ArticleListResponse } from '@storefront/api-contract';
 import { useSeededApp } from '../test/seeded-app.js';
 
 const seeded = useSeededApp();

@@ -1,7 +1,7 @@
-import { CartResponse, EmptyResponse, ErrorCode } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CartResponse, EmptyResponse, ErrorCode } from '@storefront/api-contract';
 import { products } from '../db/schema.js';
 import { CART_MAX_LINES } from '../services/cart.js';
 import { expectError, expectOk, get, post, signUp } from '../test/accounts.js';

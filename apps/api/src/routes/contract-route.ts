@@ -1,5 +1,5 @@
-import type { EndpointSchema } from '@storefront/api-contract';
 import type { TSchema } from 'typebox';
+import type { EndpointSchema } from '@storefront/api-contract';
 
 /** The Fastify route schema of a contract entry, keeping each TypeBox schema's type for the type provider. */
 export type ContractRouteSchema<Endpoint extends EndpointSchema> = { response: { 200: Endpoint['response'] } } & (Endpoint extends {

@@ -1,7 +1,7 @@
-import { CouponListResponse, CouponResponse, ErrorCode, OrderCouponListResponse } from '@storefront/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CouponListResponse, CouponResponse, ErrorCode, OrderCouponListResponse } from '@storefront/api-contract';
 import { coupons, memberCoupons } from '../db/schema.js';
 import { expectError, expectOk, get, post, signUp } from '../test/accounts.js';
 import { useSeededApp } from '../test/seeded-app.js';

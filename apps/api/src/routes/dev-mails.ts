@@ -1,6 +1,6 @@
-import { Email } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Email } from '@storefront/api-contract';
 import type { MailCapture } from '../services/mail/mailer.js';
 
 const CapturedMail = Type.Object({

@@ -1,5 +1,5 @@
-import { ErrorCode } from '@storefront/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@storefront/api-contract';
 import { createFirebaseGoogleVerifier, type GoogleVerifier } from '../services/identity/google.js';
 import { expectError, expectOk, get, post } from '../test/accounts.js';
 import { startAuthEmulator, type AuthEmulator } from '../test/firebase-emulator.js';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_MESSAGE, ERROR_MESSAGE_ZH, ErrorCode, OrderCreatedResponse, OrderDetailResponse, OrderListResponse, OrderUpdatedResponse, PurchaseResultResponse } from '@storefront/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGE, ERROR_MESSAGE_ZH, ErrorCode, OrderCreatedResponse, OrderDetailResponse, OrderListResponse, OrderUpdatedResponse, PurchaseResultResponse } from '@storefront/api-contract';
 import { memberCoupons, orders, outboundMails, products } from '../db/schema.js';
 import { expireUnpaidOrders } from '../services/orders/lifecycle.js';
 import { expectError, expectOk, get, mailsTo, post, signUp } from '../test/accounts.js';
-import { useSeededApp } from '../test/seeded-app.js';
 import { TAIPEI_DELIVERY } from '../test/checkout.js';
+import { useSeededApp } from '../test/seeded-app.js';
 
 const STOREFRONT = 'http://shop.test';
 const seeded = useSeededApp({ storefrontUrl: STOREFRONT, publicUrl: 'http://api.test' });

@@ -1,6 +1,6 @@
-import { endpoints } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { endpoints } from '@storefront/api-contract';
 import type { Database } from '../db/client.js';
 import { requestLocale } from '../locale.js';
 import type { Mailer } from '../services/mail/mailer.js';

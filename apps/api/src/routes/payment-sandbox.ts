@@ -1,7 +1,7 @@
-import { ErrorCode, type PaymentMethod } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { ErrorCode, type PaymentMethod } from '@storefront/api-contract';
 import type { Database } from '../db/client.js';
 import { ContractError } from '../errors.js';
 import { escapeHtml } from '../services/html.js';

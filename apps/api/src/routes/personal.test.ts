@@ -1,6 +1,6 @@
-import { ErrorCode, UserInfoResponse } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, UserInfoResponse } from '@storefront/api-contract';
 import { expectError, expectOk, get, post, signUp } from '../test/accounts.js';
 import { useSeededApp } from '../test/seeded-app.js';
 

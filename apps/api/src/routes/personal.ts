@@ -1,5 +1,5 @@
-import { endpoints } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@storefront/api-contract';
 import type { Accounts } from '../services/accounts.js';
 import type { SessionStore } from '../services/sessions.js';
 import { contractSchema } from './contract-route.js';

@@ -1,7 +1,7 @@
-import { EmptyResponse, ProductDetailResponse, ProductListResponse } from '@storefront/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { EmptyResponse, ProductDetailResponse, ProductListResponse } from '@storefront/api-contract';
 import { arrivalNotices } from '../db/schema.js';
 import { useSeededApp } from '../test/seeded-app.js';
 

@@ -1,5 +1,5 @@
-import { ErrorCode, RequestHeader } from '@storefront/api-contract';
 import type { FastifyRequest } from 'fastify';
+import { ErrorCode, RequestHeader } from '@storefront/api-contract';
 import { ContractError } from '../errors.js';
 import type { SessionMember, SessionStore } from '../services/sessions.js';
 

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { CACHEABLE_FILE } from '../plugins/rate-limit.js';
+import type { SessionMember, SessionStore } from '../services/sessions.js';
 import { sniffImageType } from '../services/storage/image-type.js';
 import { createKeyedQueue } from '../services/storage/keyed-queue.js';
 import { MultipartError, multipartBoundary, parseMultipart, type MultipartPart } from '../services/storage/multipart-related.js';
 import { isValidObjectName } from '../services/storage/object-name.js';
 import type { ObjectStore, StoredObject } from '../services/storage/object-store.js';
-import type { SessionMember, SessionStore } from '../services/sessions.js';
 import { sessionMember } from './session-member.js';
 
 /** The one bucket served: the storefront's uploads (avatars). */

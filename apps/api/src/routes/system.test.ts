@@ -1,3 +1,5 @@
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
 import {
   CountryCityDistrictListResponse,
   type CountryCityDistricts,
@@ -9,8 +11,6 @@ import {
   SearchKeywordListResponse,
   TwCvsStoreListResponse,
 } from '@storefront/api-contract';
-import { Value } from 'typebox/value';
-import { describe, expect, it } from 'vitest';
 import { useSeededApp } from '../test/seeded-app.js';
 
 const seeded = useSeededApp();

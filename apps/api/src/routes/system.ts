@@ -1,5 +1,5 @@
-import { endpoints } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@storefront/api-contract';
 import type { Database } from '../db/client.js';
 import { sendNotFound } from '../errors.js';
 import { requestLocale } from '../locale.js';

@@ -1,6 +1,6 @@
-import { HomeDataResponse, ProductListResponse, ThemeDetailResponse, ThemeListResponse } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { HomeDataResponse, ProductListResponse, ThemeDetailResponse, ThemeListResponse } from '@storefront/api-contract';
 import { useSeededApp } from '../test/seeded-app.js';
 
 const seeded = useSeededApp();

@@ -1,9 +1,9 @@
-import { ErrorCode } from '@storefront/api-contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ErrorCode } from '@storefront/api-contract';
 import { ContractError } from '../errors.js';
-import type { SandboxWeixinProvider } from '../services/identity/weixin.js';
 import { escapeHtml } from '../services/html.js';
+import type { SandboxWeixinProvider } from '../services/identity/weixin.js';
 
 /** What the sandbox pages need: the provider that issues codes, and where they may send the browser back to. */
 export interface WeixinSandboxOptions {

@@ -1,7 +1,7 @@
-import { API_BASE_PATH, endpoints, ErrorBody, ErrorCode } from '@storefront/api-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, endpoints, ErrorBody, ErrorCode } from '@storefront/api-contract';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, type UpdateUserInfoBody, type UserInfo } from '@storefront/api-contract';
 import { isValidEmail, type Locale } from '@storefront/domain';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { emailVerifications, members, passwordResets, verificationSends } from '../db/schema.js';
 import { ContractError } from '../errors.js';
@@ -15,11 +15,11 @@ import type { SessionStore } from './sessions.js';
 /** Verification e-mails one address may be sent in 24 hours (spec 9 leaves the number to us). */
 export const DAILY_VERIFICATION_LIMIT = 5;
 /** How long a sign-up code is valid. */
-export const VERIFICATION_CODE_MINUTES = 10;
+const VERIFICATION_CODE_MINUTES = 10;
 /** Wrong guesses a code survives; then a new code must be sent. */
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 /** How long a reset-password link is valid. */
-export const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = 60;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

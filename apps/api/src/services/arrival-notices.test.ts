@@ -5,9 +5,9 @@ import { startJobs } from '../jobs.js';
 import { useSeededApp } from '../test/seeded-app.js';
 import { sendDueArrivalNotices } from './arrival-notices.js';
 import { SandboxCurrencyRateProvider } from './currency-rates.js';
-import { listCurrencyRates } from './system.js';
 import { createMailSetup } from './mail/mailer.js';
 import { deliverMails } from './mail/outbox.js';
+import { listCurrencyRates } from './system.js';
 
 const seeded = useSeededApp();
 const mail = createMailSetup({ from: 'Shop <shop@example.com>' });

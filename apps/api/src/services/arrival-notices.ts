@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isSupportedLocale } from '@storefront/domain';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isSupportedLocale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
 import { arrivalNotices, products } from '../db/schema.js';
 import { available } from './catalogue.js';

@@ -1,6 +1,6 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type Cart, type CartLine, type SubProductInfo } from '@storefront/api-contract';
 import { cartLineKey, isPurchasable, productState, shippingFee, subtotal, type Locale } from '@storefront/domain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { cartLines, products, subProductGroups, subProductOptions } from '../db/schema.js';
 import { ContractError } from '../errors.js';

@@ -1,3 +1,4 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ALL_CATEGORIES,
   type Category,
@@ -10,9 +11,7 @@ import {
   type ThemeDetail,
 } from '@storefront/api-contract';
 import type { Locale } from '@storefront/domain';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { readPage } from './paging.js';
 import {
   arrivalNotices,
   banners,
@@ -27,6 +26,7 @@ import {
 import { listLatestArticles } from './content.js';
 import { sanitizeRichText } from './html.js';
 import { containsPattern, inLocale, toTimestamp } from './localized.js';
+import { readPage } from './paging.js';
 
 // Sale state is computed at read time so an item expires at its sale end without a job.
 /** SQL: the product's sale period has ended. */

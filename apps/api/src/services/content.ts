@@ -1,12 +1,12 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ArticleDetail, ArticleList, ArticleSummary } from '@storefront/api-contract';
 import type { Locale } from '@storefront/domain';
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { readPage } from './paging.js';
 import { articles } from '../db/schema.js';
 import type { ImageSubject } from './catalogue.js';
 import { sanitizeRichText } from './html.js';
 import { inLocale } from './localized.js';
+import { readPage } from './paging.js';
 
 function summaryColumns(locale: Locale) {
   return {

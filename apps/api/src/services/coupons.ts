@@ -1,3 +1,4 @@
+import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   type CheckoutItem,
@@ -8,7 +9,6 @@ import {
   type OrderCouponOption,
 } from '@storefront/api-contract';
 import { rankCoupons, shippingFee, subtotal, type CartLine, type Coupon as DomainCoupon, type CouponOrder, type Locale } from '@storefront/domain';
-import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { coupons, memberCoupons, products } from '../db/schema.js';
 import { ContractError } from '../errors.js';

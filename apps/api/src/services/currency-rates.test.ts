@@ -1,6 +1,6 @@
-import { CurrencyRateListResponse } from '@storefront/api-contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { CurrencyRateListResponse } from '@storefront/api-contract';
 import { useSeededApp } from '../test/seeded-app.js';
 import { refreshCurrencyRates, SandboxCurrencyRateProvider } from './currency-rates.js';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@storefront/domain';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Locale } from '@storefront/domain';
 
 /** Selects the text column of a locale out of its zh-TW, zh-CN and English columns. */
 export function inLocale(locale: Locale, zhTw: AnyColumn, zhCn: AnyColumn, en: AnyColumn): SQL<string> {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { members, serverSecrets, sessions } from '../db/schema.js';
 
 /** How long a login lasts: 30 days, then the member logs in again. */
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 const ALGORITHM = 'HS256';
 const SECRET_NAME = 'session_signing_key';
@@ -18,7 +18,7 @@ export interface SessionMember {
 
 /** Issues and checks session tokens: HS256 JWTs naming a session row, so ending the row ends the token. */
 /** A session row just written, waiting for its token (see SessionStore.open). */
-export interface OpenedSession {
+interface OpenedSession {
   sessionId: string;
   userId: string;
   expiresAt: Date;

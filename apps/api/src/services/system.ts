@@ -1,3 +1,4 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type {
   CountryCities,
   CountryCityDistricts,
@@ -9,7 +10,6 @@ import type {
   TwCvsStore,
 } from '@storefront/api-contract';
 import { expressFeeTable, type ExpressFeeTable, type FreeShippingEvent, type Locale, type PhoneNumberRule } from '@storefront/domain';
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { cities, countries, currencyRates, districts, expressFees, promotions, searchKeywords, twCvsStores } from '../db/schema.js';
 import { containsPattern, inLocale, toTimestamp } from './localized.js';

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packagePath } from '../package-root.js';
 import { findFreePorts } from '@storefront/test-utils';
+import { packagePath } from '../package-root.js';
 
 /** A running Firebase Auth emulator, private to one test file. */
 export interface AuthEmulator {

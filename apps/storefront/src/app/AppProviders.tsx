@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from '@storefront/i18n/react';
 import { Provider } from 'react-redux';
+import { I18nProvider } from '@storefront/i18n/react';
 import { AppContext } from './app-context.js';
 import type { StorefrontApp } from './create-app.js';
 

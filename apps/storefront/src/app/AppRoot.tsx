@@ -1,9 +1,9 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from '@storefront/i18n/react';
 import { selectIsLoading, selectLoadingText } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { LoadingOverlay, Toaster, useToasts } from '@storefront/ui';
-import { useEffect } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { useApp } from './app-context.js';
 import type { SessionExit } from './create-app.js';
 import { currentHandle } from './route-handle.js';

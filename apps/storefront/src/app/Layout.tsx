@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@storefront/i18n/react';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet.js';
 import { KeepAliveScope } from './keep-alive/KeepAliveScope.js';
 import { ShopFooter } from './shell/ShopFooter.js';

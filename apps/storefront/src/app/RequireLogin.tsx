@@ -1,6 +1,6 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectToken } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginHref } from './shell/auth-paths.js';
 
 /** The routes only members see (/cart, /member...): without a token, /login with redirect = the full path asked for (spec 2). */

@@ -1,7 +1,7 @@
 import { type AnalyticsTarget, createGtag, type DataLayer } from '@storefront/analytics';
 
 /** Where gtag.js comes from: Google's tag host, which the Content-Security-Policy allows only when an ID is set. */
-export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
 /**
  * Where the app's analytics go. With a GA4 measurement ID (VITE_GA4_MEASUREMENT_ID) gtag.js is

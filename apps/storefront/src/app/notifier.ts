@@ -1,7 +1,7 @@
 import type { ToastKind } from '@storefront/ui';
 
 /** A toast asked for outside React (api-client's error policy, listeners). */
-export interface Notice {
+interface Notice {
   readonly kind: ToastKind;
   readonly message: string;
 }

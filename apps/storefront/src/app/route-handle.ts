@@ -1,5 +1,5 @@
-import type { TranslationKey } from '@storefront/i18n';
 import type { UIMatch } from 'react-router';
+import type { TranslationKey } from '@storefront/i18n';
 
 /** What a route of spec 2 says about its page, read by the app root and the keep-alive outlet. */
 export interface RouteHandle {

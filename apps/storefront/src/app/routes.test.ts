@@ -1,10 +1,10 @@
-import { createAnalytics } from '@storefront/analytics';
-import type { ApiClient } from '@storefront/api-client';
-import { makeStore } from '@storefront/store';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from '@storefront/analytics';
+import type { ApiClient } from '@storefront/api-client';
+import { makeStore } from '@storefront/store';
 import { createRoutes } from './routes.js';
 import { MENU_THEMES_QUERY } from './shell/menu-query.js';
 

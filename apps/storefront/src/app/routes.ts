@@ -1,5 +1,7 @@
-import { type AppDispatch, shopApi } from '@storefront/store';
 import { type LoaderFunction, type Params, redirect, type RouteObject } from 'react-router';
+import { type AppDispatch, shopApi } from '@storefront/store';
+import { prefetchBuyNowCheckout } from '../pages/checkout/checkout-prefetch.js';
+import { prefetchCategoryList } from '../pages/product-list/list-prefetch.js';
 import { AppRoot } from './AppRoot.js';
 import { showFailedDownloads } from './errors/failed-downloads.js';
 import { RootError } from './errors/RootError.js';
@@ -8,8 +10,6 @@ import { Layout } from './Layout.js';
 import { RequireLogin } from './RequireLogin.js';
 import type { RouteHandle } from './route-handle.js';
 import { MENU_THEMES_QUERY } from './shell/menu-query.js';
-import { prefetchBuyNowCheckout } from '../pages/checkout/checkout-prefetch.js';
-import { prefetchCategoryList } from '../pages/product-list/list-prefetch.js';
 
 const cached = { keepAlive: true } as const;
 

@@ -1,7 +1,7 @@
 import { formatDate } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
-import { useTranslation } from '@storefront/i18n/react';
 
 /** Props of {@link ArticleDate}. */
 export interface ArticleDateProps {

@@ -13,7 +13,7 @@ export interface ContentLinkProps {
 }
 
 /** True for an address inside the shop ('/lucky-bag'), false for another site's ('https://…', '//cdn…'). */
-export function isShopPath(href: string): boolean {
+function isShopPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 

@@ -1,5 +1,5 @@
-import { Button, EmptyState } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
+import { Button, EmptyState } from '@storefront/ui';
 
 /** What a page shows when its data could not be loaded: the spec's text and a way to try again. */
 export function LoadError({ onRetry }: { readonly onRetry: () => void }) {

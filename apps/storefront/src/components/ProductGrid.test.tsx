@@ -1,9 +1,9 @@
-import type { Product } from '@storefront/api-contract';
-import * as ui from '@storefront/ui';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@storefront/api-contract';
+import * as ui from '@storefront/ui';
 import { AppProviders } from '../app/AppProviders.js';
 import { testApp } from '../test/render-route.js';
 import { ProductGrid } from './ProductGrid.js';

@@ -1,10 +1,10 @@
+import { memo } from 'react';
 import { selectItem } from '@storefront/analytics';
 import type { Product } from '@storefront/api-contract';
+import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { ProductCard, Skeleton } from '@storefront/ui';
-import { useTranslation } from '@storefront/i18n/react';
-import { memo } from 'react';
 import { useApp } from '../app/app-context.js';
 import { ShopLink } from './ShopLink.js';
 import './ProductGrid.css';

@@ -1,6 +1,6 @@
-import { toWebp } from '@storefront/domain';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { toWebp } from '@storefront/domain';
 import './RichText.css';
 
 /**

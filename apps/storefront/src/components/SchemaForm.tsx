@@ -1,10 +1,10 @@
+import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues, setIn } from 'formik';
+import type { ReactNode } from 'react';
 import { ErrorCode } from '@storefront/api-contract';
 import { formatValidationMessage, validateForm } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import type { ShopApiError } from '@storefront/store';
 import { FormField, type FormFieldControlProps, type FormFieldProps, type TextFieldProps } from '@storefront/ui';
-import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues, setIn } from 'formik';
-import type { ReactNode } from 'react';
 import './SchemaForm.css';
 
 /** One of domain's form schemas (yup), as validateForm takes it. */

@@ -1,11 +1,11 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAnalytics } from '@storefront/analytics';
 import type { ApiClient } from '@storefront/api-client';
 import type { Locale } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
 import { makeStore, type RootState } from '@storefront/store';
-import { render } from '@testing-library/react';
-import { createElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders.js';
 import type { StorefrontApp } from '../app/create-app.js';
 import { createNotifier } from '../app/notifier.js';

@@ -1,6 +1,6 @@
-import { checkoutShippingSchema, validationMessage } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { checkoutShippingSchema, validationMessage } from '@storefront/domain';
 import { countryOptions, type StoryTexts, storyTexts, validateWith } from '../forms-core/story-support.js';
 import { StoryForm } from '../forms-core/StoryForm.js';
 import { AddressFields, type AddressFieldName, type AddressFieldsLabels, type AddressRegion } from './AddressFields.js';

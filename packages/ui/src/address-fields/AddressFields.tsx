@@ -1,3 +1,5 @@
+import { useFormikContext } from 'formik';
+import { type ChangeEvent, useId, useRef } from 'react';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -5,11 +7,9 @@ import {
   RECIPIENT_NAME_MAX_LENGTH,
   requiresEnglishAddress,
 } from '@storefront/domain';
-import { useFormikContext } from 'formik';
-import { type ChangeEvent, useId, useRef } from 'react';
-import { cx } from '../forms-core/class-names.js';
-import { FormField } from '../form-field/FormField.js';
 import type { TranslateError } from '../form-field/form-error-text.js';
+import { FormField } from '../form-field/FormField.js';
+import { cx } from '../forms-core/class-names.js';
 import { Select, type SelectOption } from '../select/Select.js';
 import './AddressFields.css';
 

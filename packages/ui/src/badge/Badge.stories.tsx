@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { isSupportedLocale } from '@storefront/domain';
 import { createI18n, type TranslationKey } from '@storefront/i18n';
-import { expect } from 'storybook/test';
 import { Badge, type BadgeVariant } from './Badge.js';
 
 // The toolbar's locale; createI18n falls back to the default locale without one.

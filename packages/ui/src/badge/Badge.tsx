@@ -1,5 +1,5 @@
-import type { ProductState } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import type { ProductState } from '@storefront/domain';
 import './Badge.css';
 
 /** How a badge looks: the product states that get one (spec 4), plus neutral, info and success for other statuses. */

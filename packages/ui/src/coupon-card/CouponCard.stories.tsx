@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type Coupon, isSupportedLocale, type Locale } from '@storefront/domain';
-import { createI18n, formatDate } from '@storefront/i18n';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { type Coupon, isSupportedLocale, type Locale } from '@storefront/domain';
+import { createI18n, formatDate } from '@storefront/i18n';
 import { CouponCard, type CouponCardLabels } from './CouponCard.js';
 
 // The toolbar's locale; createI18n falls back to the default locale without one.

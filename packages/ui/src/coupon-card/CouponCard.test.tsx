@@ -1,6 +1,6 @@
-import type { Coupon } from '@storefront/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Coupon } from '@storefront/domain';
 import { CouponCard } from './CouponCard.js';
 
 const NOW = Date.parse('2025-06-01T04:00:00Z');

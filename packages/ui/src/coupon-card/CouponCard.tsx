@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   type Coupon,
   type CouponDisplayState,
@@ -6,7 +7,6 @@ import {
   type Locale,
   toLanguageTag,
 } from '@storefront/domain';
-import { useId } from 'react';
 import { Badge, type BadgeVariant } from '../badge/Badge.js';
 import './CouponCard.css';
 

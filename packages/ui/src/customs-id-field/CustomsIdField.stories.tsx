@@ -1,9 +1,9 @@
-import { CUSTOMS_COUNTRIES, type CustomsCountry, checkoutShippingSchema, validationMessage } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { CUSTOMS_COUNTRIES, type CustomsCountry, checkoutShippingSchema, validationMessage } from '@storefront/domain';
+import { FormField } from '../form-field/FormField.js';
 import { countryOptions, type StoryTexts, storyTexts, validateWith } from '../forms-core/story-support.js';
 import { StoryForm } from '../forms-core/StoryForm.js';
-import { FormField } from '../form-field/FormField.js';
 import { Select } from '../select/Select.js';
 import { CustomsIdField, type CustomsIdFieldLabels } from './CustomsIdField.js';
 

@@ -1,12 +1,12 @@
+import { useFormikContext } from 'formik';
 import {
   CUSTOMS_ID_MAX_LENGTH,
   type CustomsCountry,
   isCustomsCountry,
   requiresCustomsId,
 } from '@storefront/domain';
-import { useFormikContext } from 'formik';
-import { FormField } from '../form-field/FormField.js';
 import type { TranslateError } from '../form-field/form-error-text.js';
+import { FormField } from '../form-field/FormField.js';
 
 /** Texts of the customs ID field; the app passes them translated. */
 export interface CustomsIdFieldLabels {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createI18n } from '@storefront/i18n';
 import { expect, fn, userEvent } from 'storybook/test';
+import { createI18n } from '@storefront/i18n';
 import { Button } from '../button/Button.js';
 import { EmptyState } from './EmptyState.js';
 

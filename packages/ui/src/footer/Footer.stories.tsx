@@ -1,6 +1,6 @@
-import type { Locale } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { Locale } from '@storefront/domain';
 import { footerLabels, shopName, storyLink } from '../shell-stories/story-support.js';
 import { Footer } from './Footer.js';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import type { Locale } from '@storefront/domain';
 import { renderAnchor, type RenderShellLink } from '../shell-link/shell-link.js';
 import './Footer.css';
 

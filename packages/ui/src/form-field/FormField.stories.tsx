@@ -1,6 +1,6 @@
-import { forgotPasswordSchema, loginSchema, PAYMENT_METHODS, validationMessage } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { forgotPasswordSchema, loginSchema, PAYMENT_METHODS, validationMessage } from '@storefront/domain';
 import { countryOptions, storyTexts, validateWith } from '../forms-core/story-support.js';
 import { StoryForm } from '../forms-core/StoryForm.js';
 import { PasswordField } from '../password-field/PasswordField.js';

@@ -1,8 +1,8 @@
-import { validationMessage } from '@storefront/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { validationMessage } from '@storefront/domain';
 import { Select } from '../select/Select.js';
 import { FormField } from './FormField.js';
 

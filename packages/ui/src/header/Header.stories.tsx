@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createI18n } from '@storefront/i18n';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { createI18n } from '@storefront/i18n';
 import { Drawer } from '../drawer/Drawer.js';
 import { LanguageSwitcher } from '../language-switcher/LanguageSwitcher.js';
 import { LoginButton } from '../login-button/LoginButton.js';

@@ -1,5 +1,5 @@
-import { isSupportedLocale, LOCALES, toLanguageTag, type Locale } from '@storefront/domain';
 import { useId } from 'react';
+import { isSupportedLocale, LOCALES, toLanguageTag, type Locale } from '@storefront/domain';
 import './LanguageSwitcher.css';
 
 /** Texts of the language switcher; the app passes them translated. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { formatTwd, isSupportedLocale, type Locale, orderStatusKey } from '@storefront/domain';
 import { createI18n, formatDateTime } from '@storefront/i18n';
-import { expect } from 'storybook/test';
 import { OrderCard, type OrderCardLabels, type OrderCardOrder } from './OrderCard.js';
 
 // The toolbar's locale; createI18n falls back to the default locale without one.

@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from 'react';
 import {
   formatTwd,
   type Locale,
@@ -7,7 +8,6 @@ import {
   toLanguageTag,
   toWebp,
 } from '@storefront/domain';
-import { type ReactNode, useId } from 'react';
 import { Badge, type BadgeVariant } from '../badge/Badge.js';
 import './OrderCard.css';
 

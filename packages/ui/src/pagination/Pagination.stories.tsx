@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { isSupportedLocale } from '@storefront/domain';
-import { createI18n } from '@storefront/i18n';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { isSupportedLocale } from '@storefront/domain';
+import { createI18n } from '@storefront/i18n';
 import { Pagination, type PaginationLabels, type PaginationProps } from './Pagination.js';
 
 // The toolbar's locale; createI18n falls back to the default locale without one.

@@ -1,5 +1,5 @@
-import { type Locale, type ProductState, productState, type Stocked, toWebp } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import { type Locale, type ProductState, productState, type Stocked, toWebp } from '@storefront/domain';
 import { Badge } from '../badge/Badge.js';
 import { PriceTag } from '../price-tag/PriceTag.js';
 import './ProductCard.css';

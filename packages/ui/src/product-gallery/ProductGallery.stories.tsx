@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { isSupportedLocale } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
-import { expect } from 'storybook/test';
 import { ProductGallery, type ProductGalleryLabels } from './ProductGallery.js';
 
 // The toolbar's locale; createI18n falls back to the default locale without one.

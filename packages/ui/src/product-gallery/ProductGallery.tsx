@@ -1,5 +1,5 @@
-import { toWebp } from '@storefront/domain';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { toWebp } from '@storefront/domain';
 import './ProductGallery.css';
 
 /** Texts of the gallery; the app passes them translated. */

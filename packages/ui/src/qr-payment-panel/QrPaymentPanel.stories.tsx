@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createI18n } from '@storefront/i18n';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { createI18n } from '@storefront/i18n';
 import { Button } from '../button/Button.js';
 import { QrPaymentPanel, type QrPaymentPanelProps } from './QrPaymentPanel.js';
 

@@ -1,6 +1,6 @@
-import { formatTwd, type Locale, type PaymentMethod } from '@storefront/domain';
 import { useId, useMemo, type ReactNode } from 'react';
 import { encode } from 'uqr';
+import { formatTwd, type Locale, type PaymentMethod } from '@storefront/domain';
 import './QrPaymentPanel.css';
 
 /** The QR-code payment data of spec 3 (the API's QrCodeData): amount in TWD, payment type, QR content. */

@@ -1,6 +1,6 @@
-import { PAYMENT_METHODS, SHIPPING_METHODS } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { PAYMENT_METHODS, SHIPPING_METHODS } from '@storefront/domain';
 import { type StoryTexts, storyTexts } from '../forms-core/story-support.js';
 import { RadioGroup } from './RadioGroup.js';
 

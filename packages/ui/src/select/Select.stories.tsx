@@ -1,6 +1,6 @@
-import { validationMessage } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { validationMessage } from '@storefront/domain';
 import { countryOptions, storyTexts } from '../forms-core/story-support.js';
 import { Select } from './Select.js';
 

@@ -1,9 +1,9 @@
 // Stories only: the shell components' labels translated the way the app builds them, for the
 // locale the Storybook toolbar picked, and a link that stays in the story as a router link would.
 // Components never import i18n; their stories do.
+import { createElement, type MouseEvent, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
-import { createElement, type MouseEvent, type ReactNode } from 'react';
 import type { FooterLabels } from '../footer/Footer.js';
 import type { HeaderLabels } from '../header/Header.js';
 import type { ShellLinkProps } from '../shell-link/shell-link.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createI18n } from '@storefront/i18n';
 import { expect } from 'storybook/test';
+import { createI18n } from '@storefront/i18n';
 import { Skeleton } from './Skeleton.js';
 
 const meta = {

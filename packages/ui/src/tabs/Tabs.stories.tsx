@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { isSupportedLocale, type Locale, ORDER_STATUSES, orderStatusKey } from '@storefront/domain';
-import { createI18n } from '@storefront/i18n';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { isSupportedLocale, type Locale, ORDER_STATUSES, orderStatusKey } from '@storefront/domain';
+import { createI18n } from '@storefront/i18n';
 import { OrderCard, type OrderCardOrder } from '../order-card/OrderCard.js';
 import { type TabItem, Tabs, type TabsProps } from './Tabs.js';
 

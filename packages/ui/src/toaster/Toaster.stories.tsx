@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createI18n } from '@storefront/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createI18n } from '@storefront/i18n';
 import { Button } from '../button/Button.js';
 import { Toaster, type Toast, type ToasterProps } from './Toaster.js';
 import { useToasts } from './use-toasts.js';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { isSupportedLocale } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
-import { expect, fn } from 'storybook/test';
 import { type VariantGroup, VariantPicker, type VariantPickerLabels } from './VariantPicker.js';
 
 // The toolbar's locale; createI18n falls back to the default locale without one.

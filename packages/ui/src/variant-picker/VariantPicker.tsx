@@ -1,5 +1,5 @@
-import { missingVariantGroups, type SubProductInfo, toWebp } from '@storefront/domain';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { missingVariantGroups, type SubProductInfo, toWebp } from '@storefront/domain';
 import './VariantPicker.css';
 
 /** One option of a group: itself a product, with its own stock. */

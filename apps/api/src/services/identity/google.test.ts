@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthEmulator, type AuthEmulator } from '../../test/firebase-emulator.js';
 import { findFreePort } from '@storefront/test-utils';
+import { startAuthEmulator, type AuthEmulator } from '../../test/firebase-emulator.js';
 import { createFirebaseGoogleVerifier, type GoogleVerifier } from './google.js';
 
 type Claims = Record<string, unknown>;

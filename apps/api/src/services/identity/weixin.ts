@@ -19,7 +19,7 @@ export interface WeixinProvider {
 }
 
 /** How long a sandbox code can be exchanged, like WeChat's: 5 minutes. */
-export const SANDBOX_CODE_TTL_MS = 5 * 60_000;
+const SANDBOX_CODE_TTL_MS = 5 * 60_000;
 
 /**
  * The development stand-in for WeChat: its sign-in page (routes/weixin-sandbox.ts) issues codes

@@ -1,5 +1,5 @@
-import { LOCALES } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@storefront/domain';
 import { arrivalNoticeMail, resetPasswordMail, verificationCodeMail } from './templates.js';
 
 const LINK = 'https://shop.example/reset-password?checksum=abc&user=u-1';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type CreateOrderBody, type OrderCreated } from '@storefront/api-contract';
 import {
   cartLineKey,
@@ -19,7 +20,6 @@ import {
   type Locale,
   type OriginShipping,
 } from '@storefront/domain';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cartLines, orderLines, orderRequests, orders, products, purchaseOrders, purchases, twCvsStores } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';

@@ -1,5 +1,5 @@
-import { ErrorCode, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@storefront/api-contract';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { ErrorCode, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@storefront/api-contract';
 import type { Database } from '../../db/client.js';
 import { orderLines, orders, purchaseOrders, purchases, products } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';
@@ -11,7 +11,7 @@ import { stockTakes } from './stock.js';
 type OrderRow = typeof orders.$inferSelect;
 
 /** The statuses a shop hand moves orders to (the CLI), from the one each comes from: paid orders are picked, then shipped, then finished. */
-export const ORDER_MOVES = { shipped: 'picking', finished: 'shipped' } as const;
+const ORDER_MOVES = { shipped: 'picking', finished: 'shipped' } as const;
 /** A status an order is moved to by hand. */
 export type OrderMove = keyof typeof ORDER_MOVES;
 

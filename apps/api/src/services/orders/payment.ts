@@ -1,5 +1,5 @@
-import { ErrorCode, type PaymentStart } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
+import { ErrorCode, type PaymentStart } from '@storefront/api-contract';
 import type { Database } from '../../db/client.js';
 import { purchases } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';

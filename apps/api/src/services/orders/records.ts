@@ -1,6 +1,6 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, type OrderDetail, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type PurchaseResult } from '@storefront/api-contract';
 import type { Locale } from '@storefront/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coupons, orderLines, orders, purchaseOrders, purchases } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
+import { type Location, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@storefront/i18n/react';
 import { ageVerified, selectIsAgeVerified } from '@storefront/store';
 import { useAppDispatch, useAppSelector } from '@storefront/store/react';
 import { AgeGateDialog } from '@storefront/ui';
-import type { ReactNode } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { type Location, useLocation, useNavigate } from 'react-router';
 
 /**
  * Whether the tab holds a page of the shop before this one. The Navigation API knows, whether

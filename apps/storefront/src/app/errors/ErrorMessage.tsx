@@ -1,5 +1,5 @@
-import { Button } from '@storefront/ui';
 import { useId } from 'react';
+import { Button } from '@storefront/ui';
 import './ErrorMessage.css';
 
 /** Props of {@link ErrorMessage}. */

@@ -1,9 +1,9 @@
-import type { ApiClient } from '@storefront/api-client';
-import type { ArticleList } from '@storefront/api-contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@storefront/api-client';
+import type { ArticleList } from '@storefront/api-contract';
 import { renderRoute, testApp } from '../../test/render-route.js';
 import { AppProviders } from '../AppProviders.js';
 import { AppRoot } from '../AppRoot.js';

@@ -1,6 +1,6 @@
-import { useTranslation } from '@storefront/i18n/react';
 import { useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useTranslation } from '@storefront/i18n/react';
 import { KeepAliveContext } from '../keep-alive/keep-alive-context.js';
 import { isChunkLoadError, reloadForChunk, shouldReloadForChunk } from './chunk-reload.js';
 import { ErrorMessage } from './ErrorMessage.js';

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { createI18n } from '@storefront/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StartupFailure } from './StartupFailure.js';
+import { createI18n } from '@storefront/i18n';
 import { STARTUP_FAILURE_TEXTS } from './startup-texts.js';
+import { StartupFailure } from './StartupFailure.js';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
-import { type Locale, toLanguageTag } from '@storefront/domain';
 import { createRoot } from 'react-dom/client';
+import { type Locale, toLanguageTag } from '@storefront/domain';
 import { LogoFrame } from '../shell/LogoFrame.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { STARTUP_FAILURE_TEXTS } from './startup-texts.js';

@@ -1,12 +1,12 @@
-import type { ApiClient } from '@storefront/api-client';
-import type { ArticleList } from '@storefront/api-contract';
-import { makeStore } from '@storefront/store';
-import { useShopQuery } from '@storefront/store/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@storefront/api-client';
+import type { ArticleList } from '@storefront/api-contract';
+import { makeStore } from '@storefront/store';
+import { useShopQuery } from '@storefront/store/react';
 import type { RouteHandle } from '../route-handle.js';
 import { useClearCachedPages } from './keep-alive-context.js';
 import { KeepAliveOutlet } from './KeepAliveOutlet.js';

@@ -1,6 +1,6 @@
-import { useAppStore } from '@storefront/store/react';
 import { Activity, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { type Location, Route, Routes, useLocation, useMatches, useOutlet } from 'react-router';
+import { useAppStore } from '@storefront/store/react';
 import { currentHandle } from '../route-handle.js';
 import { useKeepAliveCache } from './keep-alive-context.js';
 import { forgetUnusedAnswers, holdAnswersInUse } from './page-answers.js';

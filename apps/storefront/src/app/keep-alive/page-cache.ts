@@ -5,7 +5,7 @@ import type { Location } from 'react-router';
 export const KEEP_ALIVE_LIMIT = 8;
 
 /** A cached page: the element the outlet gave on the first visit and the location it was made for. */
-export interface CachedPage {
+interface CachedPage {
   readonly element: ReactNode;
   readonly location: Location;
 }

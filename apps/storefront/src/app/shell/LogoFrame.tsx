@@ -1,5 +1,5 @@
-import { Logo, type RenderShellLink } from '@storefront/ui';
 import type { ReactNode } from 'react';
+import { Logo, type RenderShellLink } from '@storefront/ui';
 import './LogoFrame.css';
 
 /** Props of {@link LogoFrame}. */

@@ -1,8 +1,8 @@
 import { selectFooterFollowUs, selectFooterPartners, selectFooterTerms } from '@storefront/analytics';
+import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { Footer } from '@storefront/ui';
-import { useTranslation } from '@storefront/i18n/react';
 import { useApp } from '../app-context.js';
 import { shopConfig } from '../shop-config.js';
 import { renderRouterLink } from './links.js';

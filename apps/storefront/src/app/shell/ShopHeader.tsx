@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { search } from '@storefront/analytics';
 import type { Locale } from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
 import {
   localeChanged,
   selectCartHasItems,
@@ -18,9 +21,6 @@ import {
   SearchBox,
   type ShellLinkProps,
 } from '@storefront/ui';
-import { useState } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../app-context.js';
 import { useClearCachedPages } from '../keep-alive/keep-alive-context.js';
 import { loginHref } from './auth-paths.js';

@@ -8,7 +8,7 @@ export function loginHref(pathname: string, search = ''): string {
 }
 
 /** Whether path is one of the account pages (login, register and the password pages), which are closed to members. */
-export function isAuthPath(pathname: string): boolean {
+function isAuthPath(pathname: string): boolean {
   return NO_REDIRECT_PATHS.has(pathname);
 }
 

@@ -1,5 +1,5 @@
-import type { ButtonLinkProps, ShellLinkProps } from '@storefront/ui';
 import { createElement } from 'react';
+import type { ButtonLinkProps, ShellLinkProps } from '@storefront/ui';
 import { ShopLink } from '../../components/ShopLink.js';
 
 /** Renders the kit's links (shell, product cards) as client-side router links. */

@@ -1,5 +1,5 @@
 /** The menu asks for this many themes (spec 9). */
-export const MENU_THEME_COUNT = 10;
+const MENU_THEME_COUNT = 10;
 
 /** The header's theme query: the first themes, for the Popular menu. */
 export const MENU_THEMES_QUERY = { count: MENU_THEME_COUNT } as const;

@@ -1,8 +1,8 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectIsAuthorized } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../app/shell/auth-paths.js';
 import { renderRouterLink } from '../../app/shell/links.js';
 import { LogoFrame } from '../../app/shell/LogoFrame.js';

@@ -1,10 +1,10 @@
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
-import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { withRedirect } from '../../app/shell/auth-paths.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { ShopLink } from '../../components/ShopLink.js';

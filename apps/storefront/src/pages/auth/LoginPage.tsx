@@ -1,17 +1,17 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { loginSchema, type LoginValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { redirectTarget, withRedirect } from '../../app/shell/auth-paths.js';
 import { shopConfig } from '../../app/shop-config.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { ShopLink } from '../../components/ShopLink.js';
 import { ShopPasswordField } from '../../components/ShopPasswordField.js';
 import { finishWeixinSignIn, googleIdTokenByPopup, googleIdTokenBySandbox, startWeixinSignIn } from './social-sign-in.js';
-import { ShopLink } from '../../components/ShopLink.js';
 
 const SandboxGoogleDialog = lazy(async () => ({ default: (await import('./SandboxGoogleDialog.js')).SandboxGoogleDialog }));
 

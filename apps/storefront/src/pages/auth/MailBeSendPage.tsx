@@ -1,6 +1,6 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui';
-import { useLocation } from 'react-router';
 import { withRedirect } from '../../app/shell/auth-paths.js';
 import { renderButtonLink } from '../../app/shell/links.js';
 

@@ -1,14 +1,14 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { registerSchema, type RegisterValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
-import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { withRedirect } from '../../app/shell/auth-paths.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
-import type { SetPasswordState } from './SetPasswordPage.js';
 import { ShopLink } from '../../components/ShopLink.js';
+import type { SetPasswordState } from './SetPasswordPage.js';
 
 /** The first step's rule: the email alone. */
 const emailSchema = registerSchema.pick(['account']);

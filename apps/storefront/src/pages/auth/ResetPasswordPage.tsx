@@ -1,14 +1,14 @@
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch, useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState, Skeleton } from '@storefront/ui';
-import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.js';
-import { formStatusOf, SchemaForm } from '../../components/SchemaForm.js';
 import { renderButtonLink } from '../../app/shell/links.js';
 import { NewPasswordFields } from '../../components/NewPasswordFields.js';
+import { formStatusOf, SchemaForm } from '../../components/SchemaForm.js';
 
 const INITIAL: ResetPasswordValues = { new_password: '', confirm_password: '' };
 

@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button, Dialog } from '@storefront/ui';
-import { useId } from 'react';
 import { SchemaForm, ShopField } from '../../components/SchemaForm.js';
 
 /**

@@ -1,14 +1,14 @@
+import { useId } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { setPasswordSchema, type SetPasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
-import { useId } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { withRedirect } from '../../app/shell/auth-paths.js';
-import { formStatusOf, SchemaForm } from '../../components/SchemaForm.js';
 import { NewPasswordFields } from '../../components/NewPasswordFields.js';
+import { formStatusOf, SchemaForm } from '../../components/SchemaForm.js';
 
 /** What /register hands to /set-password in the history entry: the verified email and its code. */
 export interface SetPasswordState {

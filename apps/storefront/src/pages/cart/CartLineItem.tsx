@@ -5,8 +5,8 @@ import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { Badge, Button, Checkbox, PriceTag, QuantityStepper } from '@storefront/ui';
 import { productHref } from '../../components/ProductGrid.js';
-import { lineMaximum } from './cart-totals.js';
 import { ShopLink } from '../../components/ShopLink.js';
+import { lineMaximum } from './cart-totals.js';
 
 /** Props of {@link CartLineItem}. */
 export interface CartLineItemProps {

@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { CartLine } from '@storefront/api-contract';
 import { canSelectWith, cartLineKey, defaultSelection, groupByOrigin, formatTwd } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
@@ -12,14 +14,12 @@ import {
 } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, Checkbox, EmptyState, Skeleton } from '@storefront/ui';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
-import { LoadError } from '../../components/LoadError.js';
-import { CartLineItem } from './CartLineItem.js';
-import { selectionTotals } from './cart-totals.js';
-import './CartPage.css';
 import { renderButtonLink } from '../../app/shell/links.js';
+import { LoadError } from '../../components/LoadError.js';
+import { selectionTotals } from './cart-totals.js';
+import { CartLineItem } from './CartLineItem.js';
+import './CartPage.css';
 
 /** The summary beside the lines: the selection's totals, what stops checkout, and the way to it. */
 function CartSummary({ lines }: { readonly lines: readonly CartLine[] }) {

@@ -1,5 +1,5 @@
-import type { CartLine, ExpressFee, Promotion } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
+import type { CartLine, ExpressFee, Promotion } from '@storefront/api-contract';
 import { lineMaximum, selectionTotals } from './cart-totals.js';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({

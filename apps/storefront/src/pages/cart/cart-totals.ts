@@ -2,8 +2,8 @@ import type { CartLine, ExpressFee, Promotion } from '@storefront/api-contract';
 import { checkoutTotals, expressFeeTable, runningFreeShippingEvent } from '@storefront/domain';
 
 /** Where the cart's shipping is reckoned to until checkout knows the address: Taiwan, home delivery (as the API's cart totals). */
-export const CART_DESTINATION = 'TW';
-export const CART_SHIPPING_METHOD = 'home_delivery';
+const CART_DESTINATION = 'TW';
+const CART_SHIPPING_METHOD = 'home_delivery';
 
 /** The money lines the cart shows for the selected lines. */
 export interface SelectionTotals {

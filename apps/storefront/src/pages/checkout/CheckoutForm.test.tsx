@@ -1,7 +1,7 @@
-import type { ApiClient } from '@storefront/api-client';
-import type { ExpressFee } from '@storefront/api-contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@storefront/api-client';
+import type { ExpressFee } from '@storefront/api-contract';
 import { product } from '../../test/fixtures.js';
 import { renderRoute } from '../../test/render-route.js';
 

@@ -1,3 +1,5 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { type CartLine, type CheckoutSource, ErrorCode, type OrderCreated } from '@storefront/api-contract';
 import {
   checkoutShippingSchema,
@@ -17,8 +19,6 @@ import { useTranslation } from '@storefront/i18n/react';
 import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type ShopApiError, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector } from '@storefront/store/react';
 import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { type CheckoutDiscount, checkoutItems, checkoutTotalsFor, orderRequest, type OrderRequest } from './checkout-order.js';
 import { HOME_COUNTRY, useCheckoutLists } from './checkout-prefetch.js';

@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { isPurchasable } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectCartCheckoutProblem, selectIsCartInitialised, selectSelectedCartItems, selectToken, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState, Skeleton } from '@storefront/ui';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';
 import { type BuyNowChoice, parseBuyNow } from '../product/buy-now.js';
 import { buyNowLine } from './checkout-order.js';
 import { CheckoutForm } from './CheckoutForm.js';
 import './CheckoutPage.css';
-import { renderButtonLink } from '../../app/shell/links.js';
 
 /** The page's frame: its heading and what it holds. */
 function CheckoutFrame({ children, busy = false }: { readonly children: ReactNode; readonly busy?: boolean }) {

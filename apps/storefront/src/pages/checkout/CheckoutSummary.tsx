@@ -1,9 +1,9 @@
+import { useId } from 'react';
 import type { CartLine } from '@storefront/api-contract';
 import { type CheckoutTotals, formatTwd, lineTotal, subtotal, toWebp } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
-import { useId } from 'react';
 
 /** Props of {@link CheckoutSummary}. */
 export interface CheckoutSummaryProps {

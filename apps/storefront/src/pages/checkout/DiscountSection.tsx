@@ -1,10 +1,10 @@
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { CheckoutItem, OrderCouponBody } from '@storefront/api-contract';
 import { formatTwd, type ShippingMethod } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { couponChosen, selectChosenCouponId, selectLocale, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, Select, TextField } from '@storefront/ui';
-import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { formStatusOf } from '../../components/SchemaForm.js';
 import type { CheckoutDiscount } from './checkout-order.js';

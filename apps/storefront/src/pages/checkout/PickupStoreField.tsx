@@ -1,10 +1,10 @@
+import { useFormikContext } from 'formik';
+import { useState } from 'react';
 import { CVS_BRANDS, type CvsBrand, type TwCvsStore } from '@storefront/api-contract';
 import { formatValidationMessage, isValidationMessage } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { Select, type SelectOption } from '@storefront/ui';
-import { useFormikContext } from 'formik';
-import { useState } from 'react';
 
 interface PickupValues {
   readonly pickup_store: { readonly store_id: string } | null;

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import type { CartLine, ExpressFee, OrderCouponOption, ProductDetail } from '@storefront/api-contract';
 import { type CheckoutShippingValues, checkoutShippingSchema } from '@storefront/domain';
-import { describe, expect, it } from 'vitest';
 import { buyNowLine, checkoutItems, checkoutTotalsFor, orderRequest } from './checkout-order.js';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({

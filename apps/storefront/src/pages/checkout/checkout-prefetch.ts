@@ -20,7 +20,7 @@ export function useCheckoutLists() {
 }
 
 /** Starts the calls of useCheckoutLists' queries before the form subscribes to them. */
-export function prefetchCheckoutLists(dispatch: AppDispatch): void {
+function prefetchCheckoutLists(dispatch: AppDispatch): void {
   dispatch(shopApi.util.prefetch('getExpressFees', undefined, {}));
   dispatch(shopApi.util.prefetch('getPromotions', undefined, {}));
   dispatch(shopApi.util.prefetch('getCountryCities', undefined, {}));

@@ -1,9 +1,9 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@storefront/i18n/react';
-import { MemoryRouter } from 'react-router';
 import { BANNER_INTERVAL_MS, BannerCarousel } from './BannerCarousel.js';
 
 const banners: Banner[] = [

@@ -1,6 +1,6 @@
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Banner } from '@storefront/api-contract';
 import { toWebp } from '@storefront/domain';
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { ContentLink } from '../../components/ContentLink.js';
 import './BannerCarousel.css';

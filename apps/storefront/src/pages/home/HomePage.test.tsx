@@ -1,7 +1,7 @@
-import { ApiError, type ApiClient } from '@storefront/api-client';
-import type { ArticleSummary, Banner, HomeData, Product } from '@storefront/api-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient } from '@storefront/api-client';
+import type { ArticleSummary, Banner, HomeData, Product } from '@storefront/api-contract';
 import { renderRoute } from '../../test/render-route.js';
 
 function product(id: string, name: string, price: number, extra: Partial<Product> = {}): Product {

@@ -1,17 +1,17 @@
+import { useDeferredValue } from 'react';
 import { selectBanner } from '@storefront/analytics';
 import type { ArticleSummary, Banner, HomeData, Product } from '@storefront/api-contract';
 import { toWebp, truncate } from '@storefront/domain';
-import { useShopQuery } from '@storefront/store/react';
-import { useDeferredValue } from 'react';
-import { EmptyState, Skeleton } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n/react';
+import { useShopQuery } from '@storefront/store/react';
+import { EmptyState, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
-import { LoadError } from '../../components/LoadError.js';
-import { ProductGrid } from '../../components/ProductGrid.js';
-import { BannerCarousel } from './BannerCarousel.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
 import { ContentLink } from '../../components/ContentLink.js';
+import { LoadError } from '../../components/LoadError.js';
+import { ProductGrid } from '../../components/ProductGrid.js';
 import { ShopLink } from '../../components/ShopLink.js';
+import { BannerCarousel } from './BannerCarousel.js';
 import './HomePage.css';
 
 /** Where a banner is shown (Banner.location): the carousel at the top, tiles between the sections. */

@@ -1,8 +1,8 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '@storefront/api-client';
 import type { HomeData, Product, Promotion } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.js';
 import { luckyBagPromotion, promotionPeriod } from './LuckyBagPage.js';
 

@@ -1,11 +1,11 @@
 import type { Promotion } from '@storefront/api-contract';
 import type { Locale } from '@storefront/domain';
 import { formatDate } from '@storefront/i18n';
+import type { Translate } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector, useShopQuery } from '@storefront/store/react';
 import { EmptyState } from '@storefront/ui';
-import type { Translate } from '@storefront/i18n';
-import { useTranslation } from '@storefront/i18n/react';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
 import './LuckyBagPage.css';

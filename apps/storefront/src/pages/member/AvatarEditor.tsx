@@ -1,10 +1,10 @@
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createStorageUploader, StorageError, type StorageUploader } from '@storefront/api-client';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UserInfo } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectToken, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppStore } from '@storefront/store/react';
 import { AvatarPicture, Button } from '@storefront/ui';
-import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { shopConfig } from '../../app/shop-config.js';
 import { formStatusOf } from '../../components/SchemaForm.js';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ClaimableCoupon, Coupon } from '@storefront/api-contract';
 import { couponClaimSchema, type CouponClaimValues, type Locale } from '@storefront/domain';
 import { formatNumber } from '@storefront/i18n';
@@ -5,7 +6,6 @@ import { useTranslation } from '@storefront/i18n/react';
 import { couponChosen, selectChosenCouponId, selectLocale, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, CouponCard, type CouponCardLabels, EmptyState, Skeleton } from '@storefront/ui';
-import { useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';

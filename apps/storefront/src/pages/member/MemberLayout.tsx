@@ -1,8 +1,8 @@
+import { NavLink, Outlet, useMatch } from 'react-router';
 import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
-import { NavLink, Outlet, useMatch } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { useLeaveMemberPages } from './leave-member-pages.js';
 import './MemberPages.css';

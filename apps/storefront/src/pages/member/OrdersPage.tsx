@@ -1,14 +1,14 @@
+import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/api-contract';
 import { orderStatusKey } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState, OrderCard, type OrderCardLinkProps, Skeleton, Tabs } from '@storefront/ui';
-import { useSearchParams } from 'react-router';
 import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';
-import { ShopPagination } from '../../components/ShopPagination.js';
 import { ShopLink } from '../../components/ShopLink.js';
+import { ShopPagination } from '../../components/ShopPagination.js';
 
 /** Orders per page of the records. */
 export const ORDERS_PAGE_SIZE = 10;

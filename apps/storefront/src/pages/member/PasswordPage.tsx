@@ -1,16 +1,16 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { changePasswordSchema, type ChangePasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { loggedOut, shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
-import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
+import { NewPasswordFields } from '../../components/NewPasswordFields.js';
 import { formStatusOf, SchemaForm } from '../../components/SchemaForm.js';
 import { ShopPasswordField } from '../../components/ShopPasswordField.js';
-import './ProfilePage.css';
-import { NewPasswordFields } from '../../components/NewPasswordFields.js';
 import { useLeaveMemberPages } from './leave-member-pages.js';
+import './ProfilePage.css';
 
 const INITIAL: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 

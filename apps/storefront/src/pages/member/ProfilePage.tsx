@@ -1,10 +1,10 @@
+import { useId } from 'react';
 import type { UserInfo } from '@storefront/api-contract';
 import { FORM_ERROR_PATH, formatValidationMessage, GENDERS, isValidationMessage, validateForm } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectUser, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Badge, Button, RadioGroup, type RadioGroupProps, Skeleton } from '@storefront/ui';
-import { useId } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES, type UserInfo } from '@storefront/api-contract';
 import { FORM_ERROR_PATH, validateForm } from '@storefront/domain';
-import { describe, expect, it } from 'vitest';
 import {
   avatarFileProblem,
   avatarObjectName,

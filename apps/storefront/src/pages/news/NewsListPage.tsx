@@ -1,15 +1,15 @@
+import { useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { ArticleSummary } from '@storefront/api-contract';
 import { toWebp, truncate } from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Skeleton } from '@storefront/ui';
-import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { useLocation, useNavigate } from 'react-router';
-import { LoadError } from '../../components/LoadError.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
+import { LoadError } from '../../components/LoadError.js';
 import './NewsListPage.css';
-import { ShopPagination } from '../../components/ShopPagination.js';
 import { ShopLink } from '../../components/ShopLink.js';
+import { ShopPagination } from '../../components/ShopPagination.js';
 
 /** Articles per page: short enough to scan, and a second page with the demo shop's nine articles. */
 export const NEWS_PAGE_SIZE = 6;

@@ -1,12 +1,12 @@
+import { useId } from 'react';
+import { useParams } from 'react-router';
 import { toWebp } from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
-import { useId } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { useParams } from 'react-router';
+import { ArticleDate } from '../../components/ArticleDate.js';
 import { LoadError } from '../../components/LoadError.js';
 import { RichText } from '../../components/RichText.js';
-import { ArticleDate } from '../../components/ArticleDate.js';
 import './NewsPage.css';
 import { ShopLink } from '../../components/ShopLink.js';
 

@@ -1,7 +1,7 @@
-import { ALL_CATEGORIES } from '@storefront/api-contract';
-import { Button, Logo } from '@storefront/ui';
 import { useId } from 'react';
+import { ALL_CATEGORIES } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
+import { Button, Logo } from '@storefront/ui';
 import { renderRouterLink } from '../../app/shell/links.js';
 import './NotFoundPage.css';
 import { renderButtonLink } from '../../app/shell/links.js';

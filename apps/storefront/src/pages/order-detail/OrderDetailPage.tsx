@@ -1,3 +1,5 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type OrderDetail, PAYMENT_METHODS, type PaymentMethod } from '@storefront/api-contract';
 import { formatTwd, orderLookupSchema, type OrderLookupValues, orderStatusKey, toWebp } from '@storefront/domain';
 import { formatDateTime } from '@storefront/i18n';
@@ -5,8 +7,6 @@ import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale, selectToken, type ShopApiError, shopApi } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Badge, Button, Dialog, EmptyState, Select, Skeleton } from '@storefront/ui';
-import { type ReactNode, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';

@@ -1,11 +1,11 @@
+import { Fragment, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Locale } from '@storefront/domain';
 import { formatDate, type TranslationKey } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { Skeleton } from '@storefront/ui';
-import { Fragment, useEffect, useId, useState } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { Link } from 'react-router';
 import { shopConfig } from '../../app/shop-config.js';
 import { LoadError } from '../../components/LoadError.js';
 import { loadedPolicyContent, loadPolicyContent } from './content/load-policy-content.js';

@@ -1,8 +1,8 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '@storefront/api-client';
 import type { Category, Product, ProductList } from '@storefront/api-contract';
 import { shopApi } from '@storefront/store';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.js';
 
 const categories: Category[] = [

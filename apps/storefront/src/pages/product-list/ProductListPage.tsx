@@ -1,13 +1,13 @@
+import { type ReactNode, useId } from 'react';
+import { useParams } from 'react-router';
 import { ALL_CATEGORIES } from '@storefront/api-contract';
+import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState } from '@storefront/ui';
-import { type ReactNode, useId } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.js';
+import { ShopLink } from '../../components/ShopLink.js';
 import { ProductResults } from './ProductResults.js';
 import './ProductListPage.css';
-import { ShopLink } from '../../components/ShopLink.js';
 
 /** The address of every product: the list a missing or empty category points to. */
 const ALL_PRODUCTS_HREF = `/product-list/${ALL_CATEGORIES}`;

@@ -1,22 +1,22 @@
+import { type ReactNode, type RefObject, useDeferredValue, useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { viewItemList } from '@storefront/analytics';
 import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from '@storefront/api-contract';
+import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { Select, Skeleton } from '@storefront/ui';
-import { type ReactNode, type RefObject, useDeferredValue, useEffect, useId, useRef } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
+import { ShopPagination } from '../../components/ShopPagination.js';
 import { type ListNavigationState, listHref, PAGE_SIZE, pageCount, readListParams } from './list-params.js';
 import './ProductResults.css';
-import { ShopPagination } from '../../components/ShopPagination.js';
 
 /** The cards of a phone's first row (two columns): their pictures are fetched at once, the largest paint among them. */
 const FIRST_ROW = 2;
 
 /** What a list shows before sort and page, which come from the address: a category or a keyword. */
-export type ProductFilter = Pick<ProductListQuery, 'category_id' | 'keyword'>;
+type ProductFilter = Pick<ProductListQuery, 'category_id' | 'keyword'>;
 
 /** Props of {@link ProductResults}. */
 export interface ProductResultsProps {

@@ -1,7 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import type { ProductDetail } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui';
-import { lazy, Suspense, useState } from 'react';
 
 // The form and its email rule (yup) load when a shopper opens it, not with every product page.
 const ArrivalNoticeDialog = lazy(async () => ({ default: (await import('./ArrivalNoticeDialog.js')).ArrivalNoticeDialog }));

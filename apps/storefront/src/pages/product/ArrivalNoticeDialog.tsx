@@ -1,11 +1,11 @@
+import { type FormEvent, useId, useState } from 'react';
 import { selectStockNotification } from '@storefront/analytics';
 import type { ProductDetail } from '@storefront/api-contract';
 import { forgotPasswordSchema, formatValidationMessage, validateForm } from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
 import { shopApi } from '@storefront/store';
 import { useAppDispatch } from '@storefront/store/react';
 import { Button, Dialog, TextField } from '@storefront/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
 import { useApp } from '../../app/app-context.js';
 
 /** The email as the shop's other email forms check it: required ('please enter email'), then 'Invalid mail'. */

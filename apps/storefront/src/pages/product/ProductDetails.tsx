@@ -1,18 +1,18 @@
+import { useEffect, useId, useRef } from 'react';
 import { viewItem } from '@storefront/analytics';
 import type { ProductDetail } from '@storefront/api-contract';
 import { productState } from '@storefront/domain';
 import { formatDate } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { Badge, PriceTag, ProductGallery } from '@storefront/ui';
-import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
 import { useApp } from '../../app/app-context.js';
 import { RichText } from '../../components/RichText.js';
 import { useApproximateCurrency } from '../../components/use-approximate-currency.js';
 import { ArrivalNotice } from './ArrivalNotice.js';
-import { ProductPurchase } from './ProductPurchase.js';
 import { purchaseMode } from './product-rules.js';
+import { ProductPurchase } from './ProductPurchase.js';
 
 /** Records view_item once for each product shown; a re-render or a refetch of the same product is not a new view. */
 function useViewItem(product: ProductDetail): void {

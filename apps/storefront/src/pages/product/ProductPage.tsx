@@ -1,15 +1,15 @@
+import { useDeferredValue } from 'react';
+import { useParams } from 'react-router';
 import { ErrorCode } from '@storefront/api-contract';
+import { useTranslation } from '@storefront/i18n/react';
 import type { ShopApiError } from '@storefront/store';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
-import { useTranslation } from '@storefront/i18n/react';
-import { useDeferredValue } from 'react';
-import { useParams } from 'react-router';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
 import { LoadError } from '../../components/LoadError.js';
+import { ShopLink } from '../../components/ShopLink.js';
 import { ProductDetails } from './ProductDetails.js';
 import './ProductPage.css';
-import { ShopLink } from '../../components/ShopLink.js';
 
 /** Where the not-found state sends the shopper: every product. */
 const ALL_PRODUCTS_HREF = '/product-list/all';

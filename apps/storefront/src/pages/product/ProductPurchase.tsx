@@ -1,10 +1,10 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { ProductDetail } from '@storefront/api-contract';
+import { useTranslation } from '@storefront/i18n/react';
 import { addToCart, selectToken } from '@storefront/store';
 import { useAppDispatch, useAppSelector } from '@storefront/store/react';
 import { Button, QuantityStepper, VariantPicker, type VariantPickerSubmit, type VariantSelection } from '@storefront/ui';
-import { useState } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.js';
 import { loginHref } from '../../app/shell/auth-paths.js';
 import { buyNowHref } from './buy-now.js';

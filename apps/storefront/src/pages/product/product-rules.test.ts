@@ -1,5 +1,5 @@
-import { MAX_LINE_AMOUNT, type ProductDetail, type SubProductGroup } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_AMOUNT, type ProductDetail, type SubProductGroup } from '@storefront/api-contract';
 import { maxQuantity, purchaseMode, toCartProduct } from './product-rules.js';
 
 const onSale = { available: true, expired: false, pre_order: false, stock: 10 };

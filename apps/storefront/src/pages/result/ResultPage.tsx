@@ -1,14 +1,14 @@
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { PAYMENT_METHODS, type PaymentStatus } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
 import { qrCodeCleared, selectLocale, selectToken, type ShopApiError } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState, QrPaymentPanel, type QrPaymentStatus, Skeleton } from '@storefront/ui';
-import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { loginHref } from '../../app/shell/auth-paths.js';
+import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';
 import './ResultPage.css';
-import { renderButtonLink } from '../../app/shell/links.js';
-import { loginHref } from '../../app/shell/auth-paths.js';
 
 /** How often a pending payment is asked about again. */
 export const PAYMENT_POLL_MS = 3000;

@@ -1,7 +1,7 @@
-import type { ApiClient } from '@storefront/api-client';
-import type { Product, ProductList } from '@storefront/api-contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@storefront/api-client';
+import type { Product, ProductList } from '@storefront/api-contract';
 import { LARGE_SCREEN_QUERY } from '../../app/shell/ShopHeader.js';
 import { renderRoute } from '../../test/render-route.js';
 

@@ -1,14 +1,14 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { search } from '@storefront/analytics';
 import { checkKeyword, formatValidationMessage } from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState } from '@storefront/ui';
-import { useId } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.js';
+import { ShopLink } from '../../components/ShopLink.js';
 import { ProductResults } from '../product-list/ProductResults.js';
 import './SearchPage.css';
-import { ShopLink } from '../../components/ShopLink.js';
 
 /** The analytics id and name of the search results list. */
 const LIST_ID = 'search_results';

@@ -1,7 +1,7 @@
-import { ApiError, type ApiClient } from '@storefront/api-client';
-import type { Theme } from '@storefront/api-contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient } from '@storefront/api-client';
+import type { Theme } from '@storefront/api-contract';
 import { renderRoute } from '../../test/render-route.js';
 
 const themes: Theme[] = [

@@ -1,8 +1,8 @@
 import type { Theme } from '@storefront/api-contract';
 import { toWebp } from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { Badge, EmptyState, Skeleton } from '@storefront/ui';
-import { useTranslation } from '@storefront/i18n/react';
 import { LoadError } from '../../components/LoadError.js';
 import './ThemeListPage.css';
 import { ShopLink } from '../../components/ShopLink.js';

@@ -1,8 +1,8 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '@storefront/api-client';
 import type { Product, ProductList, ThemeDetail } from '@storefront/api-contract';
 import { selectIsAgeVerified } from '@storefront/store';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.js';
 import { pageFromSearch, THEME_PAGE_SIZE } from './ThemePage.js';
 

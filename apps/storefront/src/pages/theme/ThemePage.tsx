@@ -1,18 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ThemeDataInfo, ThemeDetail } from '@storefront/api-contract';
 import { toWebp } from '@storefront/domain';
+import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Skeleton } from '@storefront/ui';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from '@storefront/i18n/react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
+import { ContentLink } from '../../components/ContentLink.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
 import { RichText } from '../../components/RichText.js';
-import { ContentLink } from '../../components/ContentLink.js';
 import './ThemePage.css';
-import { ShopPagination } from '../../components/ShopPagination.js';
 import { ShopLink } from '../../components/ShopLink.js';
+import { ShopPagination } from '../../components/ShopPagination.js';
 
 /** Products per page of a theme: four or five full rows on wide screens. */
 export const THEME_PAGE_SIZE = 20;

@@ -15,7 +15,7 @@ export interface PolicySection {
 }
 
 /** A policy page's text: the opening paragraphs and the sections the table of contents lists. */
-export interface PolicyDocument {
+interface PolicyDocument {
   readonly intro: readonly string[];
   readonly sections: readonly PolicySection[];
 }
