@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The two commands of the README, runnable on a machine that has only Node 20 and npm:
+// The two commands of the README, runnable on a machine that has only Node (20.19+, 22 or 24) and npm:
 //   npm start  -> installs pnpm and the workspace, then runs the API (seeded) and the storefront,
 //                 and prints their addresses once both are ready (`npm start -- --verbose`: every log)
 //   npm test   -> installs what the tests need (Chromium, PostgreSQL, pnpm, the workspace) and runs every test
