@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// The two commands of the README, runnable on a machine that has only Node 20 and npm:
-//   npm start  -> installs pnpm and the workspace, then runs the API (seeded) and the storefront
+// The two commands of the README, runnable on a machine that has only Node (20.19+, 22 or 24) and npm:
+//   npm start  -> installs pnpm and the workspace, then runs the API (seeded) and the storefront,
+//                 and prints their addresses once both are ready (`npm start -- --verbose`: every log)
 //   npm test   -> installs what the tests need (Chromium, PostgreSQL, pnpm, the workspace) and runs every test
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { createReadiness, formatBanner } from './dev-banner.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -37,12 +40,38 @@ function ensurePnpm() {
   return localPnpm;
 }
 
-const task = process.argv[2];
-if (task !== 'start' && task !== 'test') {
-  console.error('usage: node scripts/shop.mjs start|test');
+/**
+ * `pnpm dev` with its output passed through and, once the API and the storefront have announced
+ * themselves, the banner. The API logs warnings and errors only and tsup lists no files, unless
+ * LOG_LEVEL says otherwise or --verbose asks for everything (LOG_LEVEL=info).
+ */
+function startShop(pnpm, verbose) {
+  env.LOG_LEVEL ??= verbose ? 'info' : 'warn';
+  const child = spawn(pnpm, ['run', 'dev'], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+  const ready = createReadiness();
+  let shown = false;
+  for (const [input, output] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    createInterface({ input, crlfDelay: Infinity }).on('line', (line) => {
+      output.write(`${line}\n`);
+      const addresses = shown ? undefined : ready(line);
+      if (!addresses) return;
+      shown = true;
+      process.stdout.write(`${formatBanner(addresses).join('\n')}\n`);
+    });
+  }
+  // Ctrl+C reaches the whole process group: turbo stops the servers, and this waits for it to end.
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  child.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+const [task, ...options] = process.argv.slice(2);
+if ((task !== 'start' && task !== 'test') || options.some((option) => option !== '--verbose')) {
+  console.error('usage: node scripts/shop.mjs start [--verbose] | test');
   process.exit(2);
 }
 if (task === 'test') run('bash', [join(root, 'scripts', 'ensure-system-deps.sh')]);
 const pnpm = ensurePnpm();
 run(pnpm, ['install', '--frozen-lockfile']);
-run(pnpm, ['run', task === 'start' ? 'dev' : 'test:all']);
+if (task === 'start') startShop(pnpm, options.includes('--verbose'));
+else run(pnpm, ['run', 'test:all']);

@@ -1,6 +1,10 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+// In watch mode (`pnpm dev`) the listing of every chunk hides the API's own lines: it shows only
+// when LOG_LEVEL asks for info or more (its default), not with the warn `npm start` sets.
+const QUIET_LEVELS = ['warn', 'error', 'fatal', 'silent'];
+
+export default defineConfig((options) => ({
   entry: ['src/main.ts', 'src/admin-main.ts', 'src/index.ts'],
   format: ['esm'],
   platform: 'node',
@@ -20,4 +24,5 @@ export default defineConfig({
   dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,
   clean: true,
-});
+  silent: Boolean(options.watch) && QUIET_LEVELS.includes(process.env.LOG_LEVEL ?? 'info'),
+}));

@@ -43,7 +43,11 @@ try {
   // performance.now() counts from process start, so the figure includes loading the code.
   const elapsed = Math.round(performance.now());
   const docs = config.docs ? `, docs at ${url.replace(/\/v1$/, '/docs')}` : '';
-  console.log(`API ready on ${url} in ${elapsed} ms (${database.description}${seeded ? ', catalogue seeded' : ''}${docs})`);
+  // Where the sign-up codes and reset links go: a developer's first question after the address.
+  const mails = config.smtpUrl
+    ? `, mails via ${new URL(config.smtpUrl).host}`
+    : config.nodeEnv === 'production' ? '' : `, mails caught at ${new URL(url).origin}/dev/mails`;
+  console.log(`API ready on ${url} in ${elapsed} ms (${database.description}${seeded ? ', catalogue seeded' : ''}${docs}${mails})`);
 } catch (error) {
   await database.close();
   throw error;
