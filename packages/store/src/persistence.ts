@@ -3,7 +3,7 @@ import type { CurrencyRate, QrCodeData } from '@storefront/api-contract';
 import { isSupportedLocale, type Locale, PAYMENT_METHODS } from '@storefront/domain';
 import createTransform from 'redux-persist/es/createTransform';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import type { PersistConfig, Storage as PersistStorage } from 'redux-persist/es/types';
+import type { PersistConfig, Storage as PersistStorage } from 'redux-persist';
 import type { AgeGateState } from './age-gate-slice.js';
 import type { AuthState } from './auth-slice.js';
 import type { CartState } from './cart-slice.js';
