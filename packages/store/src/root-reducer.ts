@@ -1,5 +1,3 @@
-// redux-persist declares the types of its ES entry points (redux-persist/es/...) as ambient modules of its main typings.
-/// <reference types="redux-persist" />
 import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { PersistState } from 'redux-persist';
 import { ageGateSlice } from './age-gate-slice.js';

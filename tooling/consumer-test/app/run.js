@@ -29,7 +29,7 @@ try {
   const { createShop, cartTotal, productPath, loadCategories, storeLocale, englishCartHeading } = await import(
     './build/shop.js'
   );
-  const { App } = await import('./build/app.js');
+  const { App } = await import('./build/App.js');
   const { createElement } = await import('react');
   const { flushSync } = await import('react-dom');
   const { createRoot } = await import('react-dom/client');
@@ -55,7 +55,7 @@ try {
     'analytics: add_to_cart on the dataLayer',
   );
 
-  const container = document.getElementById('root');
+  const container = dom.window.document.getElementById('root');
   const root = createRoot(container);
   flushSync(() => root.render(createElement(App, { store: shop.store, i18n: shop.i18n, locale: 'tw' })));
   const text = container.textContent;

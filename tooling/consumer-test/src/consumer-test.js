@@ -11,7 +11,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogVersions, packedManifestProblems, publishedExports } from './manifest.js';
+import { catalogVersions, packedManifestProblems } from './manifest.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
@@ -116,6 +116,7 @@ try {
   );
   await step('type-checked (moduleResolution bundler)', () => run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], app));
   await step('type-checked and compiled (moduleResolution nodenext)', () => run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.node.json'], app));
+  await step('declaration files checked', () => run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.declarations.json'], app));
   await step('built with Vite', async () => {
     await run('pnpm', ['exec', 'vite', 'build'], app);
     const assets = await readdir(join(app, 'dist', 'assets'));

@@ -1,7 +1,7 @@
 // The Vite entry: the kit's stylesheet, then the app on the page.
 import '@storefront/ui/styles.css';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
+import { App } from './App.js';
 import { createShop } from './shop.js';
 
 const shop = createShop('/v1', 'tw', []);
