@@ -1,6 +1,6 @@
+import type { PersistConfig, Storage as PersistStorage } from 'redux-persist';
 import createTransform from 'redux-persist/es/createTransform';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import type { PersistConfig, Storage as PersistStorage } from 'redux-persist/es/types';
 import type { AnalyticsLine } from '@storefront/analytics';
 import type { CurrencyRate, QrCodeData } from '@storefront/api-contract';
 import { isSupportedLocale, type Locale, PAYMENT_METHODS } from '@storefront/domain';

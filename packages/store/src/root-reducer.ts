@@ -1,7 +1,5 @@
-// redux-persist declares the types of its ES entry points (redux-persist/es/...) as ambient modules of its main typings.
-/// <reference types="redux-persist" />
 import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import type { PersistState } from 'redux-persist/es/types';
+import type { PersistState } from 'redux-persist';
 import { ageGateSlice } from './age-gate-slice.js';
 import { authSlice } from './auth-slice.js';
 import { cartSlice } from './cart-slice.js';
