@@ -1,8 +1,8 @@
 // Runs the app's compiled modules in Node, as Node resolves the packages: each package does
 // something real against a small local API, and the app renders in jsdom.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 
