@@ -38,7 +38,9 @@ export function createReadiness() {
 export function formatBanner({ shop, api, docs, mails, smtp }) {
   const mailLine = mails
     ? `not sent: caught by the API, listed at ${mails}?to=<e-mail>`
-    : smtp ? `sent through the SMTP server ${smtp}` : 'not listed (production mode)';
+    : smtp
+      ? `sent through the SMTP server ${smtp}`
+      : 'not listed (production mode)';
   return [
     '',
     '  ------------------------------------------------------------------',

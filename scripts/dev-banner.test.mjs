@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { createReadiness, formatBanner } from './dev-banner.mjs';
 
 // Lines as turbo passes them on from `pnpm dev`: prefixed, Vite's coloured.
-const VITE_LOCAL = '@storefront/web:dev:   \u001b[32m➜\u001b[39m  \u001b[1mLocal\u001b[22m:   \u001b[36mhttp://127.0.0.1:\u001b[1m5174\u001b[22m/\u001b[39m';
+const VITE_LOCAL =
+  '@storefront/web:dev:   \u001b[32m➜\u001b[39m  \u001b[1mLocal\u001b[22m:   \u001b[36mhttp://127.0.0.1:\u001b[1m5174\u001b[22m/\u001b[39m';
 const API_READY =
   '@storefront/api:dev: API ready on http://127.0.0.1:4000/v1 in 1682 ms (PGlite data dir reused: /repo/apps/api/.data/pglite, ' +
   'docs at http://127.0.0.1:4000/docs, mails caught at http://127.0.0.1:4000/dev/mails)';

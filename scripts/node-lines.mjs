@@ -59,7 +59,16 @@ const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`
 async function check(line) {
   const folder = join(temp, `node${line}`);
   const started = performance.now();
-  const npm = await run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', join(folder, 'node'), `node@${line}`]);
+  const npm = await run('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    '--prefix',
+    join(folder, 'node'),
+    `node@${line}`,
+  ]);
   if (npm !== 0) return { ok: false, text: `Node ${line}: could not install node@${line} from the registry` };
   const bin = join(folder, 'node', 'node_modules', '.bin');
   const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, TURBO_TELEMETRY_DISABLED: '1' };

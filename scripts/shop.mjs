@@ -50,7 +50,10 @@ function startShop(pnpm, verbose) {
   const child = spawn(pnpm, ['run', 'dev'], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
   const ready = createReadiness();
   let shown = false;
-  for (const [input, output] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [input, output] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     createInterface({ input, crlfDelay: Infinity }).on('line', (line) => {
       output.write(`${line}\n`);
       const addresses = shown ? undefined : ready(line);

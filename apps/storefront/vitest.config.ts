@@ -5,6 +5,8 @@ export default vitestConfig({
   plugins: [react()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
-    environment: 'jsdom', setupFiles: ['src/test-setup.ts'], testTimeout: 15_000,
+    environment: 'jsdom',
+    setupFiles: ['src/test-setup.ts'],
+    testTimeout: 15_000,
   },
 });

@@ -108,7 +108,11 @@ async function main() {
   for (const call of calls) payloads[call.key] = { data: await getData(call.url) };
   const payloadFile = join(os.tmpdir(), `api-bench-payloads-${process.pid}.json`);
   writeFileSync(payloadFile, JSON.stringify(payloads));
-  await startChild('bare', ['bench/bare-server.mjs'], 'bare ready on', { HOST: '127.0.0.1', PORT: String(barePort), BARE_PAYLOADS: payloadFile });
+  await startChild('bare', ['bench/bare-server.mjs'], 'bare ready on', {
+    HOST: '127.0.0.1',
+    PORT: String(barePort),
+    BARE_PAYLOADS: payloadFile,
+  });
   const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 
   const bare = { name: 'bare Fastify', url: bareUrl, baseline: true };
@@ -134,14 +138,22 @@ async function main() {
   const runs = [await measureBare('before')];
   for (const call of calls) {
     const bytes = Buffer.byteLength(JSON.stringify(payloads[call.key]));
-    const yardstick = { name: `bare Fastify, same ${formatKb(bytes)}`, url: `${bareUrl}/${call.key}`, baseline: true, sameSizeAs: call.key };
+    const yardstick = {
+      name: `bare Fastify, same ${formatKb(bytes)}`,
+      url: `${bareUrl}/${call.key}`,
+      baseline: true,
+      sameSizeAs: call.key,
+    };
     const yardstickRounds = [];
     const callRounds = [];
     for (let round = 1; round <= options.rounds; round += 1) {
       yardstickRounds.push(await measure(yardstick, yardstick.name, round));
       callRounds.push(await measure(call, call.name, round));
     }
-    runs.push({ ...yardstick, label: yardstick.name, ...combineRounds(yardstickRounds) }, { ...call, label: call.name, ...combineRounds(callRounds) });
+    runs.push(
+      { ...yardstick, label: yardstick.name, ...combineRounds(yardstickRounds) },
+      { ...call, label: call.name, ...combineRounds(callRounds) },
+    );
   }
   runs.push(await measureBare('after'));
   process.stderr.write('\n');
@@ -367,7 +379,9 @@ function judge(run, yardstick, tinyBaseline) {
   run.ratio_to_tiny_bare = run.requests_per_sec / tinyBaseline;
   if (!run.baseline) {
     if (run.ratio < MIN_RATIO) {
-      reasons.push(`${formatPercent(run.ratio)} of the same-size bare route's req/s, target >= ${formatPercent(MIN_RATIO)} (${formatInt((MIN_RATIO * yardstick) - run.requests_per_sec)} req/s short)`);
+      reasons.push(
+        `${formatPercent(run.ratio)} of the same-size bare route's req/s, target >= ${formatPercent(MIN_RATIO)} (${formatInt(MIN_RATIO * yardstick - run.requests_per_sec)} req/s short)`,
+      );
     }
     if (run.latency_p99_ms >= MAX_P99_MS) {
       reasons.push(`p99 ${run.latency_p99_ms} ms, target < ${MAX_P99_MS} ms (${run.latency_p99_ms - MAX_P99_MS + 1} ms over)`);
@@ -392,7 +406,10 @@ function printTable(runs) {
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) =>
-    cells.map((cell, column) => (column === 0 || column === 7 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+    cells
+      .map((cell, column) => (column === 0 || column === 7 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));

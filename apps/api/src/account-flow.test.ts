@@ -35,7 +35,10 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?
     },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> | null; error_code?: number; error_msg?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown> | null; error_code?: number; error_msg?: string },
+  };
 }
 
 describe('register, mail, verify, login, profile, logout', () => {
@@ -61,7 +64,12 @@ describe('register, mail, verify, login, profile, logout', () => {
     const updated = await call('POST', '/v1/personal', { account_name: '流程會員', phone_code: '+886', phone_number: '912000111' }, token);
     expect(updated.status).toBe(200);
     const profile = await call('GET', '/v1/personal', undefined, token);
-    expect(profile.body.data).toMatchObject({ account_name: '流程會員', phone_code: '+886', phone_number: '912000111', account_status: 'active' });
+    expect(profile.body.data).toMatchObject({
+      account_name: '流程會員',
+      phone_code: '+886',
+      phone_number: '912000111',
+      account_status: 'active',
+    });
 
     expect(await call('GET', '/v1/account/logout', undefined, token)).toEqual({ status: 200, body: { data: null } });
     expect(await call('GET', '/v1/personal', undefined, token)).toEqual({

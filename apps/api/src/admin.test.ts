@@ -44,10 +44,14 @@ describe('shop-admin', () => {
     expect(await runAdmin(seeded.db, ['orders', '--status', 'picking'])).toEqual([expect.stringContaining(orderId)]);
     expect(await runAdmin(seeded.db, ['ship', orderId, '--code', 'TW123456789'])).toEqual([`order ${orderId} is shipped`]);
     expect(await statusOf(orderId)).toMatchObject({ status: 'shipped', shipping_code: 'TW123456789' });
-    await expect(runAdmin(seeded.db, ['ship', orderId])).rejects.toThrow(`order ${orderId} is shipped, only a picking order can be shipped`);
+    await expect(runAdmin(seeded.db, ['ship', orderId])).rejects.toThrow(
+      `order ${orderId} is shipped, only a picking order can be shipped`,
+    );
     expect(await runAdmin(seeded.db, ['finish', orderId])).toEqual([`order ${orderId} is finished`]);
     expect((await statusOf(orderId)).status).toBe('finished');
-    expect(await runAdmin(seeded.db, ['orders', '--status', 'finished'])).toEqual([expect.stringMatching(new RegExp(`^${orderId}\\s+finished\\s+NT\\$980`))]);
+    expect(await runAdmin(seeded.db, ['orders', '--status', 'finished'])).toEqual([
+      expect.stringMatching(new RegExp(`^${orderId}\\s+finished\\s+NT\\$980`)),
+    ]);
   });
 
   it('refuses to move an order that is not paid, or does not exist', async () => {

@@ -81,6 +81,15 @@ async function listOrders(db: Database, status: string | undefined, limitText = 
     .limit(limit);
   if (rows.length === 0) return ['no orders'];
   return rows.map((row) =>
-    [row.orderId, row.status.padEnd(18), `NT$${row.paymentAmount}`.padStart(10), row.createdAt.toISOString(), row.recipientEmail, row.shippingCode ?? ''].join('  ').trimEnd(),
+    [
+      row.orderId,
+      row.status.padEnd(18),
+      `NT$${row.paymentAmount}`.padStart(10),
+      row.createdAt.toISOString(),
+      row.recipientEmail,
+      row.shippingCode ?? '',
+    ]
+      .join('  ')
+      .trimEnd(),
   );
 }

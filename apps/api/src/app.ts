@@ -161,6 +161,12 @@ export function buildApp({
   if (devMails && mail.capture) app.register(devMailRoutes, { capture: mail.capture });
   if (payments instanceof SandboxPaymentProvider) app.register(paymentSandboxRoutes, { db, storefrontUrl });
   if (weixin) app.register(weixinSandboxRoutes, { provider: weixin, allowedOrigins: [...corsOrigins, new URL(storefrontUrl).origin] });
-  app.register(storageRoutes, { sessions, store: createDiskObjectStore(uploads.dir), maxBytes: uploads.maxBytes, quotaBytes: uploads.quotaBytes, publicUrl });
+  app.register(storageRoutes, {
+    sessions,
+    store: createDiskObjectStore(uploads.dir),
+    maxBytes: uploads.maxBytes,
+    quotaBytes: uploads.quotaBytes,
+    publicUrl,
+  });
   return app;
 }

@@ -187,8 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
   const originsSetting = env.CORS_ORIGINS;
   // Production has no local storefront: unset means same-origin only there.
-  const corsOrigins =
-    originsSetting === undefined ? (nodeEnv === 'production' ? [] : DEV_CORS_ORIGINS) : parseOrigins(originsSetting);
+  const corsOrigins = originsSetting === undefined ? (nodeEnv === 'production' ? [] : DEV_CORS_ORIGINS) : parseOrigins(originsSetting);
 
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {

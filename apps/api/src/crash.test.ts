@@ -67,7 +67,11 @@ describe('an API killed during a burst of orders', () => {
     await migrateDatabase(setup);
     await seedDatabase(setup.db);
     const initial = await setup.db
-      .select({ id: products.productId, stock: products.stock, price: sql<number>`coalesce(${products.sellingPrice}, ${products.markedPrice})` })
+      .select({
+        id: products.productId,
+        stock: products.stock,
+        price: sql<number>`coalesce(${products.sellingPrice}, ${products.markedPrice})`,
+      })
       .from(products)
       .where(inArray(products.productId, PRODUCTS));
     await setup.close();
@@ -121,7 +125,10 @@ describe('an API killed during a burst of orders', () => {
 
     const check = await openDatabase(open);
     try {
-      const stock = await check.db.select({ id: products.productId, stock: products.stock }).from(products).where(inArray(products.productId, PRODUCTS));
+      const stock = await check.db
+        .select({ id: products.productId, stock: products.stock })
+        .from(products)
+        .where(inArray(products.productId, PRODUCTS));
       const ordered = await check.db
         .select({ id: orderLines.productId, units: sql<number>`sum(${orderLines.amount})::int` })
         .from(orderLines)

@@ -46,7 +46,9 @@ try {
   // Where the sign-up codes and reset links go: a developer's first question after the address.
   const mails = config.smtpUrl
     ? `, mails via ${new URL(config.smtpUrl).host}`
-    : config.nodeEnv === 'production' ? '' : `, mails caught at ${new URL(url).origin}/dev/mails`;
+    : config.nodeEnv === 'production'
+      ? ''
+      : `, mails caught at ${new URL(url).origin}/dev/mails`;
   console.log(`API ready on ${url} in ${elapsed} ms (${database.description}${seeded ? ', catalogue seeded' : ''}${docs}${mails})`);
 } catch (error) {
   await database.close();

@@ -60,7 +60,13 @@ function shortPrinted<T extends object>(value: T): T {
 }
 
 const latin1Text = (options: { minLength?: number; maxLength?: number } = {}) =>
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)), ...options });
+  fc.string({
+    unit: fc
+      .integer({ min: 0x20, max: 0xff })
+      .filter((code) => code !== 0x7f)
+      .map((code) => String.fromCharCode(code)),
+    ...options,
+  });
 
 /** Any text: unicode (astral planes included), controls, spaces. */
 const anyText = (maxLength: number) => fc.string({ unit: 'binary', maxLength });
@@ -116,9 +122,7 @@ const oddJsonValue = fc.oneof(
 /** Request bodies the contract's body schema rejects, as raw text with a content type. */
 function invalidBodies(schema: TSchema): fc.Arbitrary<{ kind: 'body' | 'content-type'; payload: string; contentType: string }> {
   const objectSchema = schema as ObjectSchema;
-  const keys = [
-    ...new Set([objectSchema, ...(objectSchema.anyOf ?? [])].flatMap((branch) => Object.keys(branch.properties ?? {}))),
-  ];
+  const keys = [...new Set([objectSchema, ...(objectSchema.anyOf ?? [])].flatMap((branch) => Object.keys(branch.properties ?? {})))];
   const json = (payload: string) => ({ kind: 'body' as const, payload, contentType: 'application/json' });
   return fc.oneof(
     // Not JSON at all.
@@ -127,9 +131,9 @@ function invalidBodies(schema: TSchema): fc.Arbitrary<{ kind: 'body' | 'content-
       .filter((text) => !isJson(text))
       .map(json),
     // JSON, but not an object.
-    fc.oneof(fc.array(oddJsonValue, { maxLength: 3 }), fc.double(), fc.string(), fc.boolean(), fc.constant(null)).map((value) =>
-      json(JSON.stringify(value)),
-    ),
+    fc
+      .oneof(fc.array(oddJsonValue, { maxLength: 3 }), fc.double(), fc.string(), fc.boolean(), fc.constant(null))
+      .map((value) => json(JSON.stringify(value))),
     // An object whose declared fields hold the wrong things.
     fc
       .dictionary(fc.constantFrom(...keys), oddJsonValue, { minKeys: 1 })
@@ -154,25 +158,27 @@ function isJson(text: string): boolean {
 }
 
 /** Values of the spec 7 headers a client could send: unknown languages, junk tokens, overlong texts. */
-const oddHeaders = fc.record(
-  {
-    locale: fc.oneof(
-      fc.constantFrom('', 'xx', 'zh-tw', 'ZH-CN', 'en-US', 'zh-Hant-TW', 'en,zh-TW;q=0.5', '*', 'tw', 'cn'),
-      latin1Text({ maxLength: 40 }),
-      fc.constant('zh-TW'.repeat(4000)),
-    ),
-    os: fc.oneof(fc.constantFrom('Web', 'iOS', ''), latin1Text({ maxLength: 20 })),
-    from: fc.oneof(fc.constantFrom('1', '0', 'true', '-1'), latin1Text({ maxLength: 20 })),
-    website: fc.oneof(fc.constantFrom('localhost', 'shop.example:443'), latin1Text({ maxLength: 300 })),
-    authorization: fc.oneof(
-      fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer a.b.c'),
-      latin1Text({ maxLength: 50 }).map((token) => `Bearer ${token}`),
-      fc.constant(`Bearer ${'x'.repeat(16_000)}`),
-    ),
-    'x-padding': fc.constant('p'.repeat(20_000)),
-  },
-  { requiredKeys: [] },
-).map(shortPrinted);
+const oddHeaders = fc
+  .record(
+    {
+      locale: fc.oneof(
+        fc.constantFrom('', 'xx', 'zh-tw', 'ZH-CN', 'en-US', 'zh-Hant-TW', 'en,zh-TW;q=0.5', '*', 'tw', 'cn'),
+        latin1Text({ maxLength: 40 }),
+        fc.constant('zh-TW'.repeat(4000)),
+      ),
+      os: fc.oneof(fc.constantFrom('Web', 'iOS', ''), latin1Text({ maxLength: 20 })),
+      from: fc.oneof(fc.constantFrom('1', '0', 'true', '-1'), latin1Text({ maxLength: 20 })),
+      website: fc.oneof(fc.constantFrom('localhost', 'shop.example:443'), latin1Text({ maxLength: 300 })),
+      authorization: fc.oneof(
+        fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer a.b.c'),
+        latin1Text({ maxLength: 50 }).map((token) => `Bearer ${token}`),
+        fc.constant(`Bearer ${'x'.repeat(16_000)}`),
+      ),
+      'x-padding': fc.constant('p'.repeat(20_000)),
+    },
+    { requiredKeys: [] },
+  )
+  .map(shortPrinted);
 
 /** The contract's path with valid ids, or with the last one drawn from `bad`. */
 function pathWith(endpoint: EndpointSchema, bad?: fc.Arbitrary<string>): fc.Arbitrary<string> {
@@ -180,7 +186,10 @@ function pathWith(endpoint: EndpointSchema, bad?: fc.Arbitrary<string>): fc.Arbi
   const values = names.map((_, index) => (bad && index === names.length - 1 ? bad : validId));
   return fc
     .tuple(...values)
-    .map((ids) => API_BASE_PATH + ids.reduce<string>((path, id, index) => path.replace(`:${names[index]}`, encodeURIComponent(id)), endpoint.path));
+    .map(
+      (ids) =>
+        API_BASE_PATH + ids.reduce<string>((path, id, index) => path.replace(`:${names[index]}`, encodeURIComponent(id)), endpoint.path),
+    );
 }
 
 /** Malformed requests for one call: a bad path parameter, query value or body, one at a time. */
@@ -235,26 +244,27 @@ describe.each(calls)('%s', (_name, endpoint) => {
   const malformed = malformedRequests(endpoint);
 
   // Calls without params, query or body have no input to malform; only the header test applies.
-  if (malformed) it('rejects malformed input in the error envelope, never with a 5xx', async () => {
-    await fc.assert(
-      fc.asyncProperty(malformed, async ({ kind, url, payload, headers }) => {
-        const response = await app.inject({ method: endpoint.method, url, payload, headers });
-        const context = `${endpoint.method} ${url.slice(0, 200)} (${kind}, ${payload?.slice(0, 80)}) -> ${response.statusCode} ${response.body.slice(0, 200)}`;
-        expect(response.statusCode, context).toBeLessThan(500);
-        const code = expectErrorBody(response, context);
-        if (shadowed()) return;
-        if (!served()) {
-          expect(code, context).toBe(40401);
-        } else if (endpoint.auth === 'required' && code === 40301) {
-          // A login-only call may turn away the token-less caller before reading the input.
-        } else {
-          // Too large and unsupported content types are parameter errors too: 400, as the contract says.
-          expect(code, context).toBe(40004);
-        }
-      }),
-      { numRuns: NUM_RUNS },
-    );
-  });
+  if (malformed)
+    it('rejects malformed input in the error envelope, never with a 5xx', async () => {
+      await fc.assert(
+        fc.asyncProperty(malformed, async ({ kind, url, payload, headers }) => {
+          const response = await app.inject({ method: endpoint.method, url, payload, headers });
+          const context = `${endpoint.method} ${url.slice(0, 200)} (${kind}, ${payload?.slice(0, 80)}) -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, context).toBeLessThan(500);
+          const code = expectErrorBody(response, context);
+          if (shadowed()) return;
+          if (!served()) {
+            expect(code, context).toBe(40401);
+          } else if (endpoint.auth === 'required' && code === 40301) {
+            // A login-only call may turn away the token-less caller before reading the input.
+          } else {
+            // Too large and unsupported content types are parameter errors too: 400, as the contract says.
+            expect(code, context).toBe(40004);
+          }
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    });
 
   it('answers odd headers and junk query keys without a 5xx, in the envelope when it fails', async () => {
     await fc.assert(

@@ -104,7 +104,12 @@ describe('a purchase over HTTP', () => {
     await ok('POST', '/cart', { product_id: 'p-1012', update_amount: 1 }, token);
     const cart = await ok<Cart>('GET', '/cart', undefined, token);
     const items = cart.items.map((line) => ({ product_id: line.product_id, amount: line.amount }));
-    const [option] = await ok<OrderCouponOption[]>('POST', '/order/coupon', { items, country_code: 'TW', shipping_method: 'home_delivery' }, token);
+    const [option] = await ok<OrderCouponOption[]>(
+      'POST',
+      '/order/coupon',
+      { items, country_code: 'TW', shipping_method: 'home_delivery' },
+      token,
+    );
     expect(option!.coupon.coupon_id).toBe(coupon.coupon_id);
 
     // The totals the checkout page shows: the cart's (Taiwan home delivery) less the coupon's discount.
@@ -119,7 +124,15 @@ describe('a purchase over HTTP', () => {
     const created = await ok<OrderCreated>(
       'POST',
       '/order',
-      { items, source: 'cart', ...RECIPIENT, payment_method: 'credit_card', coupon_id: coupon.coupon_id, expected, idempotency_key: randomUUID() },
+      {
+        items,
+        source: 'cart',
+        ...RECIPIENT,
+        payment_method: 'credit_card',
+        coupon_id: coupon.coupon_id,
+        expected,
+        idempotency_key: randomUUID(),
+      },
       token,
     );
     expect(created.order_ids).toHaveLength(2);
@@ -128,7 +141,11 @@ describe('a purchase over HTTP', () => {
     const approved = await pay(created.payment.payment_url!, 1_510, 'paid');
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`${STOREFRONT}/result?purchase_id=${created.payment.purchase_id}`);
-    expect(await ok<PurchaseResult>('GET', `/purchase/${created.payment.purchase_id}`, undefined, token)).toMatchObject({ status: 'paid', amount: 1_510, order_ids: created.order_ids });
+    expect(await ok<PurchaseResult>('GET', `/purchase/${created.payment.purchase_id}`, undefined, token)).toMatchObject({
+      status: 'paid',
+      amount: 1_510,
+      order_ids: created.order_ids,
+    });
 
     const records = await ok<OrderList>('GET', '/order?status=picking', undefined, token);
     expect(records.items.map((order) => order.order_id).sort()).toEqual(created.order_ids);
@@ -171,7 +188,10 @@ describe('a purchase over HTTP', () => {
       expected: { subtotal: 5_160, shipping_fee: 0, discount: 0, shipping_discount: 0, total: 5_160 },
       idempotency_key: randomUUID(),
     });
-    expect(together).toEqual({ status: 400, body: { error_code: ErrorCode.CHECKOUT_FAILED, error_msg: 'Checkout failed. Please check your order and try again.' } });
+    expect(together).toEqual({
+      status: 400,
+      body: { error_code: ErrorCode.CHECKOUT_FAILED, error_msg: 'Checkout failed. Please check your order and try again.' },
+    });
 
     const alone = await ok<OrderCreated>('POST', '/order', {
       items: [{ product_id: 'p-1005', amount: 1 }],

@@ -129,10 +129,7 @@ test.describe('on a phone', () => {
 
 test('the age gate has no serious or critical axe violation', async ({ page }) => {
   const tw = resources['zh-TW'].translation;
-  const products = await apiGet<Paged<{ product_id: string; age_restricted: boolean }>>(
-    page.request,
-    'product?page=1&page_size=50',
-  );
+  const products = await apiGet<Paged<{ product_id: string; age_restricted: boolean }>>(page.request, 'product?page=1&page_size=50');
   const restricted = products.items.find((item) => item.age_restricted);
   expect(restricted).toBeTruthy();
   await page.goto(`/product/${restricted!.product_id}`);

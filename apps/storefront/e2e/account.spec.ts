@@ -26,7 +26,10 @@ test.describe('sign-up (en)', () => {
   test('a shopper signs up with the mailed code and comes back to the page they were on, logged in', async ({ page, request }) => {
     const email = uniqueEmail('signup');
     await page.goto('/news-list');
-    await page.getByRole('banner').getByRole('link', { name: t('header.login') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header.login') })
+      .click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fnews-list$/);
     await page.getByRole('link', { name: t('auth.login.signUp') }).click();
     await expect(page).toHaveURL(/\/register\?redirect=%2Fnews-list$/);
@@ -63,7 +66,9 @@ test.describe('sign-up (en)', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByRole('textbox', { name: t('label.verificationCode'), exact: true }).fill(wrong);
     await page.getByRole('button', { name: t('common.next') }).click();
-    await expect(page.getByText(await errorText(page, 'en', 'account/verify-account', { account: email, verification_code: wrong }))).toBeVisible();
+    await expect(
+      page.getByText(await errorText(page, 'en', 'account/verify-account', { account: email, verification_code: wrong })),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
 
@@ -95,7 +100,10 @@ test.describe('log in (zh-TW)', () => {
     const email = uniqueEmail('login');
     await registerMember(request, email);
     await page.goto('/lucky-bag');
-    await page.getByRole('banner').getByRole('link', { name: t('header.login') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header.login') })
+      .click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Flucky-bag$/);
 
     await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
@@ -186,7 +194,10 @@ test.describe('password reset (zh-CN)', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(resetPath);
     await expect(page.getByRole('main').getByText(t('errors.40003'))).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: t('auth.forgotPassword.submit') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('auth.forgotPassword.submit') })
+      .click();
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 

@@ -13,7 +13,10 @@ const { t } = createI18n('tw');
 
 /** Sets a cart line through the API, as the product page would. */
 async function putInCart(request: APIRequestContext, token: string, product: ProductDetail, amount: number): Promise<void> {
-  const response = await request.post('/v1/cart', { data: { product_id: product.product_id, update_amount: amount }, headers: memberHeaders(token) });
+  const response = await request.post('/v1/cart', {
+    data: { product_id: product.product_id, update_amount: amount },
+    headers: memberHeaders(token),
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -39,7 +42,10 @@ test.describe('the cart (zh-TW)', () => {
     const email = uniqueEmail('cart-visitor');
     await registerMember(request, email);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: t('header.cart'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header.cart'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
     await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
     await page.getByRole('textbox', { name: t('label.password'), exact: true }).fill(MEMBER_PASSWORD);
@@ -90,7 +96,9 @@ test.describe('the cart (zh-TW)', () => {
 
     // One more of the Taiwan line: the server holds 2, and the cart shown is refetched.
     await taiwanGroup.getByRole('button', { name: t('quantity.increase') }).click();
-    await expect.poll(async () => (await cartOf(request, token)).items.find((line) => line.product_id === taiwan.product_id)?.amount).toBe(2);
+    await expect
+      .poll(async () => (await cartOf(request, token)).items.find((line) => line.product_id === taiwan.product_id)?.amount)
+      .toBe(2);
     await expect(taiwanGroup.getByRole('spinbutton', { name: t('cart.quantityOf', { name: taiwan.display_name }) })).toHaveValue('2');
     await expect(summaryValue(page, t('cart.total'))).toHaveText(twd((await cartOf(request, token)).total));
 
@@ -127,7 +135,9 @@ test.describe('the cart (zh-TW)', () => {
     await page.getByRole('checkbox', { name: t('cart.selectItem', { name: preOrder.display_name }) }).click();
     await expect(page.getByText(t('cart.problem.pre_order_combined'))).toBeVisible();
     await expect(page.getByRole('checkbox', { name: t('cart.selectItem', { name: preOrder.display_name }) })).not.toBeChecked();
-    await expect(page.getByRole('listitem').filter({ hasText: preOrder.display_name }).getByText(t('product.state.pre_order'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: preOrder.display_name }).getByText(t('product.state.pre_order'), { exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -135,7 +145,10 @@ test.describe('the cart (en)', () => {
   test.use({ locale: 'en-US' });
   const en = createI18n('en').t;
 
-  test('items added on the product page are ticked in the cart; with none ticked it says why Check out is off', async ({ page, request }) => {
+  test('items added on the product page are ticked in the cart; with none ticked it says why Check out is off', async ({
+    page,
+    request,
+  }) => {
     const [taiwan, china] = await twoProducts(request, 'en');
     const token = await registerMember(request, uniqueEmail('cart-ticked'));
     await startSession(page, token);
@@ -143,11 +156,17 @@ test.describe('the cart (en)', () => {
     const addOnPage = async (product: ProductDetail, amount: number) => {
       await page.goto(`/product/${product.product_id}`);
       await page.getByRole('button', { name: en('product.addToCart') }).click();
-      await expect.poll(async () => (await cartOf(request, token)).items.find((item) => item.product_id === product.product_id)?.amount).toBe(amount);
+      await expect
+        .poll(async () => (await cartOf(request, token)).items.find((item) => item.product_id === product.product_id)?.amount)
+        .toBe(amount);
     };
     // The shopper goes on to the cart by its icon, as the page stays the same app: a full reload
     // straight after an add could outrun the cart's refetch that ticks the new line.
-    const openCart = () => page.getByRole('banner').getByRole('link', { name: en('header.cartWithItems'), exact: true }).click();
+    const openCart = () =>
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: en('header.cartWithItems'), exact: true })
+        .click();
     await addOnPage(taiwan, 1);
     await addOnPage(china, 1);
 

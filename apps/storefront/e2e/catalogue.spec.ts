@@ -95,10 +95,7 @@ test.describe('product list (zh-TW)', () => {
 });
 
 test.describe('search (zh-TW)', () => {
-  test('the header search: the first keyword as placeholder, its results, an empty box and the search event', async ({
-    page,
-    request,
-  }) => {
+  test('the header search: the first keyword as placeholder, its results, an empty box and the search event', async ({ page, request }) => {
     const keywords = await apiGet<string[]>(request, 'system/search-keyword');
     const keyword = keywords[0]!;
     const results = await apiGet<ProductList>(request, `product?keyword=${encodeURIComponent(keyword)}&page=1&page_size=24`);
@@ -140,9 +137,7 @@ test.describe('a browser set to English', () => {
     // Four lists of up to 24 cards checked one by one, on a machine shared by parallel runs.
     test.setTimeout(90_000);
     const [byDefault, ascending, descending] = await Promise.all(
-      ['default', 'price_asc', 'price_desc'].map((sort) =>
-        apiGet<ProductList>(request, `product?sort=${sort}&page=1&page_size=24`, 'en'),
-      ),
+      ['default', 'price_asc', 'price_desc'].map((sort) => apiGet<ProductList>(request, `product?sort=${sort}&page=1&page_size=24`, 'en')),
     );
     expect(ascending!.items.map((product) => product.product_id)).not.toEqual(byDefault!.items.map((product) => product.product_id));
 

@@ -12,7 +12,8 @@ import { findProduct, isOnSale, isOpen, priceText } from './support/products.js'
 
 const twd = (amount: number) => priceText({ marked_price: amount, selling_price: null });
 const simple = (p: ProductDetail) => p.sub_products.length === 0 && p.stock >= 3 && (p.purchase_limit === null || p.purchase_limit >= 3);
-const priceOf = (p: { marked_price: number; selling_price: number | null }) => (p.selling_price !== null && p.selling_price > 0 ? p.selling_price : p.marked_price);
+const priceOf = (p: { marked_price: number; selling_price: number | null }) =>
+  p.selling_price !== null && p.selling_price > 0 ? p.selling_price : p.marked_price;
 
 /** The purchase id of the result page's address. */
 function purchaseIdOf(page: Page): string {
@@ -27,8 +28,14 @@ async function cartOf(request: APIRequestContext, token: string): Promise<Cart> 
 test.describe('a member checks out the cart with a coupon and pays by card (zh-TW)', () => {
   const { t } = createI18n('tw');
 
-  test('cart → checkout (funnel events) → coupon → card on the sandbox → paid result with one purchase event', async ({ page, request }) => {
-    const first = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && priceOf(p) >= 500, detail: simple });
+  test('cart → checkout (funnel events) → coupon → card on the sandbox → paid result with one purchase event', async ({
+    page,
+    request,
+  }) => {
+    const first = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && priceOf(p) >= 500,
+      detail: simple,
+    });
     const second = await findProduct(request, {
       list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && p.product_id !== first.product_id && priceOf(p) >= 500,
       detail: simple,
@@ -38,7 +45,10 @@ test.describe('a member checks out the cart with a coupon and pays by card (zh-T
     const claimed = await request.post('/v1/coupon', { data: { code: 'WELCOME100' }, headers: memberHeaders(token) });
     expect(claimed.ok(), await claimed.text()).toBe(true);
     for (const product of [first, second]) {
-      const put = await request.post('/v1/cart', { data: { product_id: product.product_id, update_amount: 1 }, headers: memberHeaders(token) });
+      const put = await request.post('/v1/cart', {
+        data: { product_id: product.product_id, update_amount: 1 },
+        headers: memberHeaders(token),
+      });
       expect(put.ok()).toBe(true);
     }
     const cart = await cartOf(request, token);
@@ -49,9 +59,14 @@ test.describe('a member checks out the cart with a coupon and pays by card (zh-T
     await page.getByRole('button', { name: t('cart.checkout') }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkout.heading'));
-    await expect.poll(() => eventsNamed(page, 'begin_checkout')).toEqual([
-      expect.objectContaining({ currency: 'TWD', items: [expect.objectContaining({ item_id: first.sku }), expect.objectContaining({ item_id: second.sku })] }),
-    ]);
+    await expect
+      .poll(() => eventsNamed(page, 'begin_checkout'))
+      .toEqual([
+        expect.objectContaining({
+          currency: 'TWD',
+          items: [expect.objectContaining({ item_id: first.sku }), expect.objectContaining({ item_id: second.sku })],
+        }),
+      ]);
 
     // The goods' subtotal shows at once; the shipping fee and the total wait for the shipping method.
     await expect(summaryValue(page, t('checkout.subtotal'))).toHaveText(twd(cart.subtotal));
@@ -59,12 +74,18 @@ test.describe('a member checks out the cart with a coupon and pays by card (zh-T
 
     await fillTaiwanRecipient(page, t, 'tw', email);
     await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
-    expect(await eventsNamed(page, 'add_shipping_info')).toEqual([expect.objectContaining({ shipping_tier: 'home_delivery', delivery_area: 'TW' })]);
+    expect(await eventsNamed(page, 'add_shipping_info')).toEqual([
+      expect.objectContaining({ shipping_tier: 'home_delivery', delivery_area: 'TW' }),
+    ]);
     expect(await eventsNamed(page, 'add_payment_info')).toEqual([expect.objectContaining({ payment_type: 'credit_card' })]);
 
     // The coupon list is the server's answer for this order; choosing one takes its saving off the total.
     const coupons = await request.post('/v1/order/coupon', {
-      data: { items: cart.items.map(({ product_id, amount }) => ({ product_id, amount })), country_code: 'TW', shipping_method: 'home_delivery' },
+      data: {
+        items: cart.items.map(({ product_id, amount }) => ({ product_id, amount })),
+        country_code: 'TW',
+        shipping_method: 'home_delivery',
+      },
       headers: memberHeaders(token),
     });
     const [option] = ((await coupons.json()) as { data: OrderCouponOption[] }).data;
@@ -79,9 +100,17 @@ test.describe('a member checks out the cart with a coupon and pays by card (zh-T
 
     const purchaseId = await placeAndPayByCard(page, t);
     // The coupon as marketing knows it, its code: not the internal id the checkout sent (c-welcome).
-    await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([
-      expect.objectContaining({ transaction_id: purchaseId, value: total, currency: 'TWD', coupon: 'WELCOME100', items: expect.any(Array) }),
-    ]);
+    await expect
+      .poll(() => eventsNamed(page, 'purchase'))
+      .toEqual([
+        expect.objectContaining({
+          transaction_id: purchaseId,
+          value: total,
+          currency: 'TWD',
+          coupon: 'WELCOME100',
+          items: expect.any(Array),
+        }),
+      ]);
     // Reported once: a reload of the result page sends no second purchase event.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
@@ -97,7 +126,11 @@ test.describe('a visitor buys now and pays by QR code (en)', () => {
   const { t } = createI18n('en');
 
   test('buy now → checkout → WeChat Pay QR with the do-not-close notice → paid once scanned', async ({ page, context, request }) => {
-    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+    const product = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+      detail: simple,
+      language: 'en',
+    });
     await page.goto(`/product/${product.product_id}`);
     await page.getByRole('button', { name: t('product.buyNow') }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout\\?product_id=${product.product_id}&amount=1$`));
@@ -123,13 +156,23 @@ test.describe('a visitor buys now and pays by QR code (en)', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'), { timeout: 15_000 });
     await expect(page.getByText(t('qrPayment.doNotClose'))).toHaveCount(0);
-    await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([
-      expect.objectContaining({ transaction_id: purchase.purchase_id, value: purchase.amount, items: [expect.objectContaining({ item_id: product.sku })] }),
-    ]);
+    await expect
+      .poll(() => eventsNamed(page, 'purchase'))
+      .toEqual([
+        expect.objectContaining({
+          transaction_id: purchase.purchase_id,
+          value: purchase.amount,
+          items: [expect.objectContaining({ item_id: product.sku })],
+        }),
+      ]);
   });
 
   test('a discount code is judged by the server: a good one takes its saving off, a bad one is refused', async ({ page, request }) => {
-    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && priceOf(p) >= 5000, detail: simple, language: 'en' });
+    const product = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && priceOf(p) >= 5000,
+      detail: simple,
+      language: 'en',
+    });
     await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
     await fillTaiwanRecipient(page, t, 'en', uniqueEmail('visitor-code'));
     await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
@@ -154,7 +197,11 @@ test.describe('an overseas order needs the destination’s customs ID (zh-CN)', 
   const { t } = createI18n('cn');
 
   test('Korea: English-only address, a bad clearance code refused, a good one accepted and the order placed', async ({ page, request }) => {
-    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'cn' });
+    const product = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+      detail: simple,
+      language: 'cn',
+    });
     await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
 
     await page.getByRole('combobox', { name: t('label.country'), exact: true }).selectOption('KR');
@@ -189,7 +236,11 @@ test.describe('the recipient’s mobile must fit its calling code (en)', () => {
     page,
     request,
   }) => {
-    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+    const product = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+      detail: simple,
+      language: 'en',
+    });
     const orderCalls: string[] = [];
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/v1/order')) orderCalls.push(sent.url());
@@ -249,7 +300,11 @@ test.describe('Taiwan’s counties and districts in the English address form (en
   const { t } = createI18n('en');
 
   test('all 371 districts of the 22 counties and cities: Latin letters only, each name ending in its unit', async ({ page, request }) => {
-    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+    const product = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+      detail: simple,
+      language: 'en',
+    });
     const [taiwan] = await apiGet<CountryCityDistricts[]>(request, 'system/country-city-district?country_code=TW', 'en');
     await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
     const city = page.getByRole('combobox', { name: t('label.city'), exact: true });
@@ -266,6 +321,8 @@ test.describe('Taiwan’s counties and districts in the English address form (en
     expect(shown).toHaveLength(22 + 371);
     const english = /^(?:[A-Z][a-z]*(?:['-][a-z]+)* )+(?:District|Township|City|County|Islands)$/;
     expect(shown.filter((name) => !english.test(name))).toEqual([]);
-    expect(shown).toEqual(expect.arrayContaining(['Datong District', 'Wanhua District', 'Xindian District', 'Hsinchu County', 'Yuanlin City']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['Datong District', 'Wanhua District', 'Xindian District', 'Hsinchu County', 'Yuanlin City']),
+    );
   });
 });

@@ -35,7 +35,10 @@ async function openNewsList(page: Page, path = '/news-list'): Promise<number> {
 
 /** The cards of the list being shown (cached pages of other addresses stay hidden). */
 function newsCards(page: Page) {
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('article') });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') });
 }
 
 /** Each card of the list shows the API's article: title linking to it and date, in the API's order. */
@@ -50,7 +53,10 @@ async function expectCardsOf(page: Page, list: ArticleList, language: Language):
 }
 
 test.describe('news in Traditional Chinese (the default)', () => {
-  test('the list shows the API’s articles newest first, with dates and links, and page 2 shows the API’s page 2', async ({ page, request }) => {
+  test('the list shows the API’s articles newest first, with dates and links, and page 2 shows the API’s page 2', async ({
+    page,
+    request,
+  }) => {
     const pageSize = await openNewsList(page);
     const first = await apiGet<ArticleList>(request, `article?page=1&page_size=${pageSize}`, 'tw');
     expect(first.total, 'the demo shop has more than one page of news').toBeGreaterThan(pageSize);
@@ -75,7 +81,10 @@ test.describe('news in Traditional Chinese (the default)', () => {
     await expectCardsOf(page, first, 'tw');
   });
 
-  test('an article shows its title, date, cover and content, runs nothing from its HTML, and leads back to the list', async ({ page, request }) => {
+  test('an article shows its title, date, cover and content, runs nothing from its HTML, and leads back to the list', async ({
+    page,
+    request,
+  }) => {
     const pageSize = await openNewsList(page);
     const [summary] = (await apiGet<ArticleList>(request, `article?page=1&page_size=${pageSize}`, 'tw')).items;
     const article = await apiGet<ArticleDetail>(request, `article/${summary!.article_id}`, 'tw');
@@ -159,7 +168,9 @@ async function expectPolicyPage(page: Page, kind: PolicyKind, title: string, lan
   const { sections } = CONTENT[language][kind];
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(article.getByText(UPDATED_LABEL[language] + shownDate(Date.parse(POLICY_UPDATED[kind]), language), { exact: true })).toBeVisible();
+  await expect(
+    article.getByText(UPDATED_LABEL[language] + shownDate(Date.parse(POLICY_UPDATED[kind]), language), { exact: true }),
+  ).toBeVisible();
   const contents = article.getByRole('navigation', { name: CONTENTS_LABEL[language] });
   await expect(contents.getByRole('link')).toHaveText(sections.map((section) => section.heading));
   for (const section of sections) {
@@ -195,7 +206,10 @@ test('a policy page downloads the texts of its language only, and its contents m
   await page.setViewportSize({ width: 390, height: 844 });
   const target = page.getByRole('heading', { level: 2, name: refused(zhTw) });
   await expect(target).not.toBeInViewport();
-  await page.getByRole('navigation', { name: '本頁內容' }).getByRole('link', { name: refused(zhTw) }).click();
+  await page
+    .getByRole('navigation', { name: '本頁內容' })
+    .getByRole('link', { name: refused(zhTw) })
+    .click();
   await expect(page).toHaveURL(/\/shipping-terms#refused-parcels$/);
   await expect(target).toBeInViewport();
   await expect(target).toBeFocused();
@@ -256,9 +270,7 @@ test('the news, article, policy and not-found pages pass axe and fit the screen 
   const pages: readonly (readonly [path: string, ready: (page: Page) => Promise<void>])[] = [
     ['/news-list', (p) => expect(newsCards(p).first()).toBeVisible()],
     [`/news/${first!.article_id}`, (p) => expect(p.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(first!.title)],
-    ...POLICY_PAGES.map(
-      ([path, kind, titles]) => [path, (p: Page) => expectPolicyPage(p, kind, titles.tw, 'tw')] as const,
-    ),
+    ...POLICY_PAGES.map(([path, kind, titles]) => [path, (p: Page) => expectPolicyPage(p, kind, titles.tw, 'tw')] as const),
     ['/no-such-page', (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText('找不到頁面')],
   ];
   for (const width of [1280, 390]) {

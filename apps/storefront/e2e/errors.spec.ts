@@ -47,13 +47,18 @@ test.describe('a failed page shows a message inside the layout (zh-TW)', () => {
     await expect(page.getByRole('main')).toContainText(t('errorPage.heading'));
   }
 
-  test('a page whose code 404s reloads once, then shows the message in the layout; the retry shows the page once its code is back', async ({ page }) => {
+  test('a page whose code 404s reloads once, then shows the message in the layout; the retry shows the page once its code is back', async ({
+    page,
+  }) => {
     const loads = countDocumentLoads(page);
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     const restore = await gone(page, builtFile(/pages\/news\/NewsListPage\.tsx$/));
 
-    await page.getByRole('banner').getByRole('link', { name: t('nav.hotNews') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('nav.hotNews') })
+      .click();
     await expect(page).toHaveURL(/\/news-list$/);
     await expectMessageInLayout(page);
     // The client-side navigation's failure reloaded the page once; the reload's failure did not.
@@ -66,7 +71,9 @@ test.describe('a failed page shows a message inside the layout (zh-TW)', () => {
     expect(loads()).toBe(3);
   });
 
-  test('a page that throws on an answer it cannot read shows the message in the layout; the retry shows it once the answer is right', async ({ page }) => {
+  test('a page that throws on an answer it cannot read shows the message in the layout; the retry shows it once the answer is right', async ({
+    page,
+  }) => {
     const loads = countDocumentLoads(page);
     // The article list without its items: the page cannot draw what it did not get.
     const unreadable = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {

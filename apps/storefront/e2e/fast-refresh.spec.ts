@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 // and sees it change without a page reload. Run by playwright.dev.config.ts.
 
 const component = join(import.meta.dirname, '..', 'src', 'pages', 'not-found', 'NotFoundPage.tsx');
-const shown = "<p className=\"sf-not-found__text\">{t('notFound.description')}</p>";
+const shown = '<p className="sf-not-found__text">{t(\'notFound.description\')}</p>';
 const edited = '<p className="sf-not-found__text">Edited while the page was open.</p>';
 
 test('an edited component is swapped into the open page without a reload', async ({ page }) => {

@@ -15,13 +15,20 @@ test.describe('checkout when the network fails (en)', () => {
   const { t } = createI18n('en');
 
   test.beforeEach(async ({ page, request }) => {
-    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+    const product = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+      detail: simple,
+      language: 'en',
+    });
     await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
     await fillTaiwanRecipient(page, t, 'en', uniqueEmail('fault'));
     await chooseDeliveryAndPayment(page, t, 'home_delivery', 'wechat_pay');
   });
 
-  test('offline for a moment: the order is not placed, the shopper is told, the form is kept, and a retry places it', async ({ page, context }) => {
+  test('offline for a moment: the order is not placed, the shopper is told, the form is kept, and a retry places it', async ({
+    page,
+    context,
+  }) => {
     await context.setOffline(true);
     await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
     await expect(page.getByText(t('apiClient.unknown'))).toBeVisible();

@@ -15,7 +15,8 @@ import { findProduct, isOnSale, isOpen } from './support/products.js';
 
 const { t } = createI18n('tw');
 const simple = (p: ProductDetail) => p.sub_products.length === 0 && p.stock >= 3 && (p.purchase_limit === null || p.purchase_limit >= 3);
-const priceOf = (p: Pick<Product, 'marked_price' | 'selling_price'>) => (p.selling_price !== null && p.selling_price > 0 ? p.selling_price : p.marked_price);
+const priceOf = (p: Pick<Product, 'marked_price' | 'selling_price'>) =>
+  p.selling_price !== null && p.selling_price > 0 ? p.selling_price : p.marked_price;
 /** A product as every GA4 item of spec 7 carries it: one unit, at its effective price. */
 const item = (p: ProductDetail) => ({
   item_id: p.sku,
@@ -41,14 +42,20 @@ async function listedProduct(request: APIRequestContext): Promise<ProductDetail>
 }
 
 test.describe('GA4 through gtag.js (zh-TW)', () => {
-  test('the tag is requested with the ID; list → product → cart → checkout → paid sends every funnel event through gtag', async ({ page, request }) => {
+  test('the tag is requested with the ID; list → product → cart → checkout → paid sends every funnel event through gtag', async ({
+    page,
+    request,
+  }) => {
     const violations = await recordCspViolations(page);
     const tag = await recordGtag(page);
     const chosen = await listedProduct(request);
     const removed = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'CN', detail: simple });
     const email = uniqueEmail('gtag');
     const token = await registerMember(request, email);
-    const put = await request.post('/v1/cart', { data: { product_id: removed.product_id, update_amount: 1 }, headers: memberHeaders(token) });
+    const put = await request.post('/v1/cart', {
+      data: { product_id: removed.product_id, update_amount: 1 },
+      headers: memberHeaders(token),
+    });
     expect(put.ok(), await put.text()).toBe(true);
     await startSession(page, token);
 
@@ -58,10 +65,15 @@ test.describe('GA4 through gtag.js (zh-TW)', () => {
     await list.getByRole('link').filter({ hasText: chosen.display_name }).first().click();
     await expect(page).toHaveURL(new RegExp(`/product/${chosen.product_id}$`));
     await page.getByRole('button', { name: t('product.addToCart') }).click();
-    await expect.poll(async () => (await cartOf(request, token)).items.map((line) => line.product_id).sort()).toEqual([chosen.product_id, removed.product_id].sort());
+    await expect
+      .poll(async () => (await cartOf(request, token)).items.map((line) => line.product_id).sort())
+      .toEqual([chosen.product_id, removed.product_id].sort());
 
     // The cart: the other line removed, then checkout with the chosen one.
-    await page.getByRole('banner').getByRole('link', { name: t('header.cartWithItems'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header.cartWithItems'), exact: true })
+      .click();
     await page.getByRole('button', { name: t('cart.removeItem', { name: removed.display_name }) }).click();
     await expect(page.getByText(t('cart.removed'))).toBeVisible();
     await page.getByRole('checkbox', { name: t('cart.selectAll') }).check();
@@ -88,13 +100,30 @@ test.describe('GA4 through gtag.js (zh-TW)', () => {
     expect(gtagEvents(tag, 'page_view')).toContainEqual(expect.objectContaining({ page_path: `/product/${chosen.product_id}` }));
 
     // Every funnel event, in the shopper's order, with spec 7's parameters.
-    const funnel = new Set(['view_item_list', 'select_item', 'view_item', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']);
-    expect(tag.commands.filter(([command, name]) => command === 'event' && funnel.has(name as string)).map(([, name]) => name)).toEqual([...funnel]);
+    const funnel = new Set([
+      'view_item_list',
+      'select_item',
+      'view_item',
+      'add_to_cart',
+      'remove_from_cart',
+      'begin_checkout',
+      'add_shipping_info',
+      'add_payment_info',
+      'purchase',
+    ]);
+    expect(tag.commands.filter(([command, name]) => command === 'event' && funnel.has(name as string)).map(([, name]) => name)).toEqual([
+      ...funnel,
+    ]);
     const listed = gtagEvents(tag, 'view_item_list')[0]!;
     expect(listed).toMatchObject({ currency: 'TWD', item_list_id: 'category_all' });
     expect(listed.items).toContainEqual(expect.objectContaining({ ...item(chosen), index: expect.any(Number) }));
     expect(gtagEvents(tag, 'select_item')).toEqual([
-      { currency: 'TWD', item_list_id: listed.item_list_id, item_list_name: listed.item_list_name, items: [{ ...item(chosen), index: expect.any(Number) }] },
+      {
+        currency: 'TWD',
+        item_list_id: listed.item_list_id,
+        item_list_name: listed.item_list_name,
+        items: [{ ...item(chosen), index: expect.any(Number) }],
+      },
     ]);
     expect(gtagEvents(tag, 'view_item')).toEqual([{ currency: 'TWD', value: priceOf(chosen), items: [item(chosen)] }]);
     expect(gtagEvents(tag, 'add_to_cart')).toEqual([{ currency: 'TWD', value: priceOf(chosen), items: [item(chosen)] }]);
@@ -103,9 +132,18 @@ test.describe('GA4 through gtag.js (zh-TW)', () => {
     expect(gtagEvents(tag, 'add_shipping_info')).toEqual([
       { currency: 'TWD', value: priceOf(chosen), shipping_tier: 'home_delivery', delivery_area: 'TW', items: [item(chosen)] },
     ]);
-    expect(gtagEvents(tag, 'add_payment_info')).toEqual([{ currency: 'TWD', value: priceOf(chosen), payment_type: 'credit_card', items: [item(chosen)] }]);
+    expect(gtagEvents(tag, 'add_payment_info')).toEqual([
+      { currency: 'TWD', value: priceOf(chosen), payment_type: 'credit_card', items: [item(chosen)] },
+    ]);
     expect(gtagEvents(tag, 'purchase')).toEqual([
-      { currency: 'TWD', transaction_id: purchaseId, value: expect.any(Number), shipping: expect.any(Number), coupon: null, items: [item(chosen)] },
+      {
+        currency: 'TWD',
+        transaction_id: purchaseId,
+        value: expect.any(Number),
+        shipping: expect.any(Number),
+        coupon: null,
+        items: [item(chosen)],
+      },
     ]);
 
     // The tag's calls to GA4's collection host pass the page's policy, and nothing was blocked.

@@ -54,8 +54,14 @@ test.describe('home (zh-TW)', () => {
     await expectProducts(sectionCards(page, '為你推薦'), home.recommended);
     await expectProducts(sectionCards(page, '人氣專區'), home.popular);
     await expectProducts(sectionCards(page, '福袋'), home.lucky_bags);
-    await expect(page.getByRole('region', { name: '人氣專區' }).getByRole('link', { name: '查看全部 人氣專區' })).toHaveAttribute('href', '/theme');
-    await expect(page.getByRole('region', { name: '福袋' }).getByRole('link', { name: '查看全部 福袋' })).toHaveAttribute('href', '/lucky-bag');
+    await expect(page.getByRole('region', { name: '人氣專區' }).getByRole('link', { name: '查看全部 人氣專區' })).toHaveAttribute(
+      'href',
+      '/theme',
+    );
+    await expect(page.getByRole('region', { name: '福袋' }).getByRole('link', { name: '查看全部 福袋' })).toHaveAttribute(
+      'href',
+      '/lucky-bag',
+    );
 
     const tileLinks = page.getByRole('list', { name: '優惠活動' }).getByRole('link');
     await expect(tileLinks).toHaveCount(tiles.filter((banner) => banner.link_url).length);
@@ -147,7 +153,9 @@ test.describe('home in English', () => {
     await expect(page).toHaveTitle('Home | Storefront');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop highlights');
     await expectProducts(sectionCards(page, 'Recommended for you'), home.recommended);
-    await expect(page.locator('.sf-carousel__caption').first()).toHaveText(home.banners.find((banner) => banner.location === CAROUSEL)!.display_name);
+    await expect(page.locator('.sf-carousel__caption').first()).toHaveText(
+      home.banners.find((banner) => banner.location === CAROUSEL)!.display_name,
+    );
     await expect(page.getByRole('region', { name: 'Hot news' }).getByRole('heading', { level: 3 }).first()).toHaveText(home.news[0]!.title);
   });
 });

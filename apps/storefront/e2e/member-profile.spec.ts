@@ -139,7 +139,11 @@ test.describe('profile edit (zh-CN)', () => {
 
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(problem).toHaveText(t('profile.avatarType'));
-    await fileInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]) });
+    await fileInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]),
+    });
     await expect(problem).toHaveText(t('profile.avatarTooLarge', { size: 5 }));
     expect(uploads.count()).toBe(0);
 
@@ -157,7 +161,10 @@ test.describe('password change (en)', () => {
   test.use({ locale: 'en-US' });
   const { t } = createI18n('en');
 
-  test('a wrong old password is refused once; the right one changes it and the member logs in again with the new one', async ({ page, request }) => {
+  test('a wrong old password is refused once; the right one changes it and the member logs in again with the new one', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('password-change');
     const token = await registerMember(request, email);
     await startSession(page, token);
@@ -171,7 +178,10 @@ test.describe('password change (en)', () => {
     const submit = page.getByRole('button', { name: t('password.submit'), exact: true });
 
     // The API's own words for a wrong password, in the page's language.
-    const refused = await request.post('/v1/account/login', { data: { account: email, password: 'wrong-pass-1' }, headers: { locale: LOCALE_HEADER.en } });
+    const refused = await request.post('/v1/account/login', {
+      data: { account: email, password: 'wrong-pass-1' },
+      headers: { locale: LOCALE_HEADER.en },
+    });
     const wrongText = ((await refused.json()) as { error_msg: string }).error_msg;
 
     await oldPassword.fill('wrong-pass-1');
@@ -212,7 +222,9 @@ test.describe('accessibility of the profile and password pages', () => {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole('button', { name: path.endsWith('password') ? t('password.submit') : t('common.save'), exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: path.endsWith('password') ? t('password.submit') : t('common.save'), exact: true }),
+        ).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);

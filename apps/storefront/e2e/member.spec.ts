@@ -44,11 +44,18 @@ function cartLink(page: Page, t: Translate, hasItems: boolean) {
 test.describe('a new member shops with a claimed coupon and finds the order in the member centre (zh-TW)', () => {
   const { t } = createI18n('tw');
 
-  test('sign up → add two items → log out (cart emptied) and in (cart back) → claim a coupon → check out with it → card → result → order records → details', async ({ page, request }) => {
+  test('sign up → add two items → log out (cart emptied) and in (cart back) → claim a coupon → check out with it → card → result → order records → details', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
-    const first = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && (p.selling_price ?? p.marked_price) >= 600, detail: simple });
+    const first = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && (p.selling_price ?? p.marked_price) >= 600,
+      detail: simple,
+    });
     const second = await findProduct(request, {
-      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && p.product_id !== first.product_id && (p.selling_price ?? p.marked_price) >= 600,
+      list: (p) =>
+        isOnSale(p) && isOpen(p) && p.origin === 'TW' && p.product_id !== first.product_id && (p.selling_price ?? p.marked_price) >= 600,
       detail: simple,
     });
     const email = uniqueEmail('member-journey');
@@ -65,7 +72,11 @@ test.describe('a new member shops with a claimed coupon and finds the order in t
     await page.goto('/member');
     await expect(page).toHaveTitle(`${t('title.member')} | ${t('app.name')}`);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('navigation', { name: t('member.heading') }).first().getByRole('button', { name: t('member.logout') }).click();
+    await page
+      .getByRole('navigation', { name: t('member.heading') })
+      .first()
+      .getByRole('button', { name: t('member.logout') })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(t('member.loggedOut'))).toBeVisible();
     await expect(cartLink(page, t, false)).toBeVisible();
@@ -109,9 +120,13 @@ test.describe('a new member shops with a claimed coupon and finds the order in t
     await page.getByRole('checkbox', { name: t('cart.selectAll') }).check();
     await page.getByRole('button', { name: t('cart.checkout') }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect.poll(() => eventsNamed(page, 'begin_checkout')).toEqual([
-      expect.objectContaining({ items: [expect.objectContaining({ item_id: first.sku }), expect.objectContaining({ item_id: second.sku })] }),
-    ]);
+    await expect
+      .poll(() => eventsNamed(page, 'begin_checkout'))
+      .toEqual([
+        expect.objectContaining({
+          items: [expect.objectContaining({ item_id: first.sku }), expect.objectContaining({ item_id: second.sku })],
+        }),
+      ]);
     await fillTaiwanRecipient(page, t, 'tw', email);
     await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
     // The coupon chosen in the list is applied once the order is known.
@@ -125,7 +140,10 @@ test.describe('a new member shops with a claimed coupon and finds the order in t
     await page.getByRole('link', { name: t('qrPayment.viewOrders') }).click();
     await expect(page).toHaveURL(/\/member\/orders$/);
     await expect(page).toHaveTitle(`${t('title.memberOrders')} | ${t('app.name')}`);
-    const orders = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const orders = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(orders).toHaveCount(1);
     const orderId = (await orders.getByRole('heading', { level: 2 }).textContent())?.match(/[A-Za-z0-9-]{6,}/)?.[0] ?? '';
     expect(orderId).not.toBe('');
@@ -156,7 +174,11 @@ test.describe('a visitor opens their order with its email and cancels it (en)', 
   const { t } = createI18n('en');
 
   test('buy now by QR → view order → wrong email refused → right email → cancel after confirming', async ({ page, request }) => {
-    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+    const product = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+      detail: simple,
+      language: 'en',
+    });
     const email = uniqueEmail('visitor-order');
     await page.goto(`/product/${product.product_id}`);
     await page.getByRole('button', { name: t('product.buyNow') }).click();
@@ -204,7 +226,10 @@ test.describe('the member centre on a phone (zh-CN)', () => {
     await startSession(page, token);
     await page.goto('/');
     await page.getByRole('button', { name: t('nav.openMenu') }).click();
-    await page.getByRole('dialog').getByRole('link', { name: t('header.member') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: t('header.member') })
+      .click();
     await expect(page).toHaveURL(/\/member$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('member.heading'));
     const menu = page.getByRole('navigation', { name: t('member.heading') }).filter({ visible: true });
@@ -229,7 +254,10 @@ test.describe('the member centre on a large screen (zh-CN)', () => {
   test('the avatar leads to the order records, with the centre menu beside them marking the section', async ({ page, request }) => {
     await startSession(page, await registerMember(request, uniqueEmail('member-desktop')));
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: t('header.member') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header.member') })
+      .click();
     await expect(page).toHaveURL(/\/member\/orders$/);
     const menu = page.getByRole('navigation', { name: t('member.heading') }).filter({ visible: true });
     await expect(menu).toHaveCount(1);

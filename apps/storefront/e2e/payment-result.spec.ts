@@ -17,7 +17,11 @@ const { t } = createI18n('en');
 
 /** Buys one product now on the page's session and pays by card on the sandbox: answers the result page's address. */
 async function buyByCard(page: Page, email: string): Promise<string> {
-  const product = await findProduct(page.request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple, language: 'en' });
+  const product = await findProduct(page.request, {
+    list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+    detail: simple,
+    language: 'en',
+  });
   await page.goto(`/checkout?product_id=${product.product_id}&amount=1`);
   await fillTaiwanRecipient(page, t, 'en', email);
   await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
@@ -32,7 +36,11 @@ async function otherBrowser(browser: Browser): Promise<Page> {
 }
 
 test.describe("a member's card payment opened where it cannot be read (en)", () => {
-  test('logged out in another browser: the page says why and offers the log-in, which comes back to the paid result', async ({ page, browser, request }) => {
+  test('logged out in another browser: the page says why and offers the log-in, which comes back to the paid result', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = uniqueEmail('result-elsewhere');
     await startSession(page, await registerMember(request, email));
     const resultPath = await buyByCard(page, email);
@@ -60,7 +68,11 @@ test.describe("a member's card payment opened where it cannot be read (en)", () 
     await elsewhere.context().close();
   });
 
-  test("logged in as another member: the page says it cannot be shown and leads to the member's own orders", async ({ page, browser, request }) => {
+  test("logged in as another member: the page says it cannot be shown and leads to the member's own orders", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = uniqueEmail('result-owner');
     await startSession(page, await registerMember(request, email));
     const resultPath = await buyByCard(page, email);

@@ -29,9 +29,14 @@ test.describe('a product page in zh-TW', () => {
     await expect(summary).toContainText(product.origin === 'TW' ? '台灣出貨' : '中國大陸出貨');
     await expect(page.getByRole('heading', { level: 2, name: '商品介紹' })).toBeVisible();
 
-    await expect.poll(() => eventsNamed(page, 'view_item')).toEqual([
-      expect.objectContaining({ currency: 'TWD', items: [expect.objectContaining({ item_id: product.sku, item_name: product.display_name })] }),
-    ]);
+    await expect
+      .poll(() => eventsNamed(page, 'view_item'))
+      .toEqual([
+        expect.objectContaining({
+          currency: 'TWD',
+          items: [expect.objectContaining({ item_id: product.sku, item_name: product.display_name })],
+        }),
+      ]);
   });
 
   test('keeps the quantity between 1 and the lower of stock and purchase limit, and buy now carries it', async ({ page, request }) => {
@@ -112,9 +117,7 @@ test.describe('a product page in zh-TW', () => {
     await email.fill(`notify-${Date.now()}@example.com`);
     await email.press('Enter');
     await expect(dialog.getByText('設定完成！商品到貨時我們會寄信通知您。')).toBeVisible();
-    await expect
-      .poll(() => eventsNamed(page, 'select_content'))
-      .toEqual([{ content_type: 'stock_notification', content_id: product.sku }]);
+    await expect.poll(() => eventsNamed(page, 'select_content')).toEqual([{ content_type: 'stock_notification', content_id: product.sku }]);
     await dialog.getByRole('button', { name: '關閉' }).last().click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: '貨到通知我' })).toBeFocused();
@@ -178,8 +181,7 @@ test.describe('a product page in English', () => {
   test.use({ locale: 'en-US' });
 
   test('asks for every variant group, then buy now goes to checkout with the choice', async ({ page, request }) => {
-    const singleChoice = (p: ProductDetail) =>
-      p.sub_products.length > 1 && p.sub_products.every((group) => group.required_amount === 1);
+    const singleChoice = (p: ProductDetail) => p.sub_products.length > 1 && p.sub_products.every((group) => group.required_amount === 1);
     const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p), detail: singleChoice, language: 'en' });
     await openProduct(page, product);
     await expect(page.locator('article')).toContainText(priceText(product));

@@ -18,7 +18,10 @@ const README_SHOP = 'http://127.0.0.1:5173';
 const { t } = createI18n('tw');
 const simple = (p: ProductDetail) => p.sub_products.length === 0 && p.stock >= 3 && (p.purchase_limit === null || p.purchase_limit >= 3);
 
-test('with the README defaults, a new member pays by card and lands back on this shop’s result, logged in, paid, one purchase event', async ({ page, request }) => {
+test('with the README defaults, a new member pays by card and lands back on this shop’s result, logged in, paid, one purchase event', async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: simple });
   const email = uniqueEmail('readme-defaults');
 
@@ -40,7 +43,10 @@ test('with the README defaults, a new member pays by card and lands back on this
 
   await page.getByRole('button', { name: t('product.addToCart') }).click();
   await expect(page.getByText(t('product.addedToCart'))).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: t('header.cartWithItems'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('header.cartWithItems'), exact: true })
+    .click();
   await page.getByRole('checkbox', { name: t('cart.selectAll') }).check();
   await page.getByRole('button', { name: t('cart.checkout') }).click();
   await expect(page).toHaveURL(`${README_SHOP}/checkout`);
@@ -55,9 +61,11 @@ test('with the README defaults, a new member pays by card and lands back on this
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));
   await expect(page.getByRole('banner').getByRole('link', { name: t('header.member') })).toBeVisible();
   const purchaseId = new URL(page.url()).searchParams.get('purchase_id');
-  await expect.poll(() => eventsNamed(page, 'purchase')).toEqual([
-    expect.objectContaining({ transaction_id: purchaseId, currency: 'TWD', items: [expect.objectContaining({ item_id: product.sku })] }),
-  ]);
+  await expect
+    .poll(() => eventsNamed(page, 'purchase'))
+    .toEqual([
+      expect.objectContaining({ transaction_id: purchaseId, currency: 'TWD', items: [expect.objectContaining({ item_id: product.sku })] }),
+    ]);
   // Once: the result page read again sends no second one.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.heading.paid'));

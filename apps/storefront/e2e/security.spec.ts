@@ -67,7 +67,10 @@ test.describe('the built storefront behind the preview server', () => {
 
   test('runs with no CSP violation: home, a product, Google sign-in through the emulator, checkout', async ({ page, request }) => {
     const violations = await recordCspViolations(page);
-    const product = await findProduct(request, { list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW', detail: (p) => p.sub_products.length === 0 });
+    const product = await findProduct(request, {
+      list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+      detail: (p) => p.sub_products.length === 0,
+    });
 
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -92,7 +95,11 @@ test.describe('the built storefront behind the preview server', () => {
     expect(violations).toEqual([]);
   });
 
-  test('keeps only the spec’s keys in storage after logging in and browsing, and never the password or e-mail', async ({ page, request, context }) => {
+  test('keeps only the spec’s keys in storage after logging in and browsing, and never the password or e-mail', async ({
+    page,
+    request,
+    context,
+  }) => {
     const email = uniqueEmail('storage');
     await registerMember(request, email);
     const violations = await recordCspViolations(page);
@@ -110,18 +117,28 @@ test.describe('the built storefront behind the preview server', () => {
     await page.goto('/member/user-edit');
     await expect(page.getByRole('textbox').first()).toBeVisible();
     // A language chosen by the shopper is stored under lang (and reloads the page).
-    await page.getByRole('banner').getByRole('combobox', { name: t('language.label') }).selectOption('en');
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: t('language.label') })
+      .selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/');
     await page.waitForLoadState('networkidle');
 
     const stored = await page.evaluate(() => {
-      const entries = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [key, storage.getItem(key) ?? '']));
+      const entries = (storage: Storage) =>
+        Object.fromEntries(
+          Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [key, storage.getItem(key) ?? '']),
+        );
       return { local: entries(window.localStorage), session: entries(window.sessionStorage), cookie: document.cookie };
     });
     expect(Object.keys(stored.local).filter((key) => !LOCAL_KEYS.includes(key as (typeof LOCAL_KEYS)[number]))).toEqual([]);
     expect(Object.keys(stored.session).filter((key) => !SESSION_KEYS.includes(key))).toEqual([]);
-    expect(stored.local).toMatchObject({ [STORAGE_KEYS.token]: expect.any(String), [STORAGE_KEYS.authorized]: 'true', [STORAGE_KEYS.lang]: 'en' });
+    expect(stored.local).toMatchObject({
+      [STORAGE_KEYS.token]: expect.any(String),
+      [STORAGE_KEYS.authorized]: 'true',
+      [STORAGE_KEYS.lang]: 'en',
+    });
 
     // The token is a JWT: its claims are readable by anyone who holds it, so they are checked too.
     const claims = Buffer.from(stored.local[STORAGE_KEYS.token]!.split('.')[1] ?? '', 'base64url').toString('utf8');
@@ -133,7 +150,10 @@ test.describe('the built storefront behind the preview server', () => {
     expect(violations).toEqual([]);
   });
 
-  test('garbage under spec 4’s keys is dropped at start and the shop still runs; the login survives a reload, a broken token does not', async ({ page, request }) => {
+  test('garbage under spec 4’s keys is dropped at start and the shop still runs; the login survives a reload, a broken token does not', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('garbage');
     await registerMember(request, email);
     await page.goto('/login?redirect=%2Fmember%2Forders');
@@ -161,17 +181,23 @@ test.describe('the built storefront behind the preview server', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('orders.heading') })).toBeVisible();
     await expect(page).toHaveURL(/\/member\/orders$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-    const left = await page.evaluate(({ local, session }) => [
-      ...Object.entries(local).filter(([key, value]) => window.localStorage.getItem(key) === value),
-      ...Object.entries(session).filter(([key, value]) => window.sessionStorage.getItem(key) === value),
-    ], garbage);
+    const left = await page.evaluate(
+      ({ local, session }) => [
+        ...Object.entries(local).filter(([key, value]) => window.localStorage.getItem(key) === value),
+        ...Object.entries(session).filter(([key, value]) => window.sessionStorage.getItem(key) === value),
+      ],
+      garbage,
+    );
     expect(left).toEqual([]);
 
     // A token that is not a JWT is no session: it is dropped, and the member pages ask to log in.
     await page.evaluate((key) => window.localStorage.setItem(key, 'not a jwt'), STORAGE_KEYS.token);
     await page.reload();
     await expect(page).toHaveURL(/\/login\?redirect=/);
-    expect(await page.evaluate(() => [window.localStorage.getItem('token'), window.localStorage.getItem('authorized')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [window.localStorage.getItem('token'), window.localStorage.getItem('authorized')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('opening every seeded article runs no script from its content', async ({ page, request }) => {
@@ -190,7 +216,9 @@ test.describe('the built storefront behind the preview server', () => {
         ),
       );
       expect(risky, article.article_id).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __securityFlag: string }).__securityFlag), article.article_id).toBe('untouched');
+      expect(await page.evaluate(() => (window as unknown as { __securityFlag: string }).__securityFlag), article.article_id).toBe(
+        'untouched',
+      );
     }
     expect(ran).toEqual([]);
     expect(violations).toEqual([]);

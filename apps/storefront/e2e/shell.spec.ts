@@ -43,7 +43,6 @@ async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), lang);
 }
 
-
 /** The GA4 commands on window.dataLayer, each as an array (gtag queues Arguments objects). */
 async function dataLayerCommands(page: Page): Promise<unknown[][]> {
   return page.evaluate(() =>
@@ -135,10 +134,7 @@ test.describe('header on a large screen', () => {
     await expect(page.getByRole('link', { name: tw.header.cartWithItems })).toHaveCount(0);
   });
 
-  test('search: the first keyword suggestion as placeholder, submit goes to the results and empties the box', async ({
-    page,
-    request,
-  }) => {
+  test('search: the first keyword suggestion as placeholder, submit goes to the results and empties the box', async ({ page, request }) => {
     const [firstKeyword] = await apiGet<string[]>(request, 'system/search-keyword');
     await page.goto('/');
     const box = page.getByRole('banner').getByRole('searchbox', { name: tw.header.searchLabel });
@@ -280,9 +276,7 @@ test.describe('page titles and robots', () => {
       test.setTimeout(150_000);
       const [theme] = (await apiGet<Theme[]>(request, 'theme')).filter((item) => !item.age_restricted);
       const [article] = (await apiGet<Paged<{ article_id: string }>>(request, 'article?page=1')).items;
-      const [product] = (await apiGet<Paged<ProductSummary>>(request, 'product?page=1')).items.filter(
-        (item) => !item.age_restricted,
-      );
+      const [product] = (await apiGet<Paged<ProductSummary>>(request, 'product?page=1')).items.filter((item) => !item.age_restricted);
       expect(theme && article && product).toBeTruthy();
       const routes: readonly (readonly [string, PageTitleRoute])[] = [
         ['/', '/'],
@@ -399,10 +393,7 @@ test.describe('footer', () => {
 });
 
 test.describe('age gate', () => {
-  test('an adults-only product asks first: Leave goes back, Enter shows it for the rest of the session', async ({
-    page,
-    request,
-  }) => {
+  test('an adults-only product asks first: Leave goes back, Enter shows it for the rest of the session', async ({ page, request }) => {
     const products = (await apiGet<Paged<ProductSummary>>(request, 'product?page=1&page_size=50')).items;
     const restricted = products.find((item) => item.age_restricted);
     expect(restricted).toBeTruthy();

@@ -26,10 +26,9 @@ test.describe('Google sign-in (zh-TW)', () => {
 
   test('the Firebase SDK is loaded only once Google sign-in is asked for', async ({ page }) => {
     // The build's manifest names the chunks that hold firebase/app and firebase/auth.
-    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '..', process.env.E2E_DIST ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
+    const manifest = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '..', process.env.E2E_DIST ?? 'dist', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
     const sdkFiles = Object.entries(manifest)
       .filter(([source]) => /\/firebase\/(app|auth)\//.test(source))
       .map(([, chunk]) => chunk.file);

@@ -56,7 +56,8 @@ test.describe('popular zones (zh-TW)', () => {
     for (const block of detail.data_infos) {
       const region = page.getByRole('region', { name: block.title, exact: true });
       await expect(region.getByRole('heading', { level: 2 })).toHaveText(block.title);
-      if (block.link_url) await expect(region.getByRole('link', { name: `了解更多：${block.title}` })).toHaveAttribute('href', block.link_url);
+      if (block.link_url)
+        await expect(region.getByRole('link', { name: `了解更多：${block.title}` })).toHaveAttribute('href', block.link_url);
     }
     await expectProducts(themeProducts(page, '專區商品'), products.items);
     await expect(page.getByRole('navigation', { name: '分頁' })).toHaveCount(products.total > PAGE_SIZE ? 1 : 0);
@@ -78,7 +79,10 @@ test.describe('popular zones (zh-TW)', () => {
 });
 
 test.describe('the age gate on an age-restricted theme', () => {
-  test('Leave goes back; Enter shows the theme and the gate stays away for the session, but not the next one', async ({ page, browser }) => {
+  test('Leave goes back; Enter shows the theme and the gate stays away for the session, but not the next one', async ({
+    page,
+    browser,
+  }) => {
     const { theme, product } = await restrictedTheme(page);
     const detail = await apiGet<ThemeDetail>(page.request, `theme/${theme.theme_id}`);
     const products = await apiGet<ProductList>(page.request, `theme/${theme.theme_id}/product?page=1&page_size=${PAGE_SIZE}`);

@@ -5,7 +5,11 @@ import { addCompileHints, COMPILE_HINT } from './compile-hints.mjs';
 function bundle() {
   return {
     'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', code: 'const a=1;\nexport{a};\n//# sourceMappingURL=index.js.map' },
-    'assets/index.js.map': { type: 'asset', fileName: 'assets/index.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }) },
+    'assets/index.js.map': {
+      type: 'asset',
+      fileName: 'assets/index.js.map',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }),
+    },
     'assets/page.js': { type: 'chunk', fileName: 'assets/page.js', code: 'export const b=2;' },
     'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: 'a{color:red}' },
   };

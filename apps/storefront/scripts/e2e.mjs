@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import process from 'node:process';
 
 const playwright = join(import.meta.dirname, '..', 'node_modules', '@playwright', 'test', 'cli.js');
-const run = (args) => spawnSync(process.execPath, [playwright, 'test', ...args], { cwd: join(import.meta.dirname, '..'), stdio: 'inherit' }).status ?? 1;
+const run = (args) =>
+  spawnSync(process.execPath, [playwright, 'test', ...args], { cwd: join(import.meta.dirname, '..'), stdio: 'inherit' }).status ?? 1;
 
 const args = process.argv.slice(2);
 const main = run(args);

@@ -50,7 +50,9 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure(entryKey);
 const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
 const localeKeys = dynamicKeys.filter((key) => /\/i18n\/src\/resources\//.test(key));
-const language = Math.max(...localeKeys.map((key) => [...closure(key)].filter((file) => !entryFiles.has(file)).reduce((sum, file) => sum + sizeOf(file), 0)));
+const language = Math.max(
+  ...localeKeys.map((key) => [...closure(key)].filter((file) => !entryFiles.has(file)).reduce((sum, file) => sum + sizeOf(file), 0)),
+);
 const pageKeys = dynamicKeys.filter((key) => /\/pages\/.+Page(s)?\.tsx$/.test(key));
 const layoutKeys = dynamicKeys.filter((key) => /\/pages\/.+Layout\.tsx$/.test(key));
 const folderOf = (key) => key.slice(0, key.lastIndexOf('/'));
@@ -72,7 +74,9 @@ const verdictOf = (name) => {
 };
 const { home: homeLimit, every_route: routeLimit } = budgets.initial_js_kb;
 const described = (entry) => limitsOf(entry).map((limit) => `${describeLimit(limit)}${limit.enforced === false ? ' (target)' : ''}`);
-console.log(`Initial JavaScript per route (gzip; entry ${kb([...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0))} KB + language ${kb(language)} KB + page):`);
+console.log(
+  `Initial JavaScript per route (gzip; entry ${kb([...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0))} KB + language ${kb(language)} KB + page):`,
+);
 for (const { name, bytes } of rows) {
   const limits = [name === HOME ? homeLimit : undefined, routeLimit].filter(Boolean).flatMap(described);
   console.log(`  ${name.padEnd(36)} ${kb(bytes).padStart(6)} KB  ${verdictOf(name)} ${limits.join(', ')} KB`);

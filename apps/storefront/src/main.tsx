@@ -31,20 +31,21 @@ const texts = loadI18n(appLocale(env));
 const { store, ready } = createApp(env, texts);
 const router = createBrowserRouter(createRoutes(store));
 
-void ready.then((app) => {
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React draws the first page in slices and lets the browser in between, rather
-  // than in one task. StrictMode's extra checks (double renders and effects) run in development only.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders app={app}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-})
+void ready
+  .then((app) => {
+    const root = createRoot(document.getElementById('root')!);
+    // A transition: React draws the first page in slices and lets the browser in between, rather
+    // than in one task. StrictMode's extra checks (double renders and effects) run in development only.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders app={app}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  })
   // The page's language file did not come: no text of the app can show, so a few words that ship
   // with the entry say so, in the same language, with a reload.
   .catch(() => showStartupFailure(document.getElementById('root')!, appLocale(env), env.reload));

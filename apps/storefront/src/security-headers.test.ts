@@ -4,10 +4,12 @@ import { contentSecurityPolicy, securityHeaders, securitySettingsFromEnv, STRICT
 
 /** The policy as a map of directive to its sources. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((directive) => {
-    const [name, ...values] = directive.split(' ');
-    return [name!, values];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 describe('securitySettingsFromEnv', () => {
@@ -47,7 +49,11 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("for a real Firebase project: Google's sign-in endpoints, the popup's script and the auth domain's frame, no emulator", () => {
-    const policy = directives(contentSecurityPolicy(securitySettingsFromEnv({ VITE_FIREBASE_PROJECT_ID: 'real-shop', VITE_FIREBASE_AUTH_DOMAIN: 'login.shop.example' })));
+    const policy = directives(
+      contentSecurityPolicy(
+        securitySettingsFromEnv({ VITE_FIREBASE_PROJECT_ID: 'real-shop', VITE_FIREBASE_AUTH_DOMAIN: 'login.shop.example' }),
+      ),
+    );
     expect(policy['script-src']).toEqual(["'self'", 'https://apis.google.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
     expect(policy['frame-src']).toEqual(['https://login.shop.example']);
@@ -56,12 +62,18 @@ describe('contentSecurityPolicy', () => {
   it('adds the API and storage origins when they are elsewhere, by origin only, and ignores relative or odd addresses', () => {
     const elsewhere = directives(
       contentSecurityPolicy(
-        securitySettingsFromEnv({ VITE_API_BASE_URL: 'https://api.shop.example/v1', VITE_STORAGE_URL: 'https://files.shop.example', API_URL: 'https://api.shop.example' }),
+        securitySettingsFromEnv({
+          VITE_API_BASE_URL: 'https://api.shop.example/v1',
+          VITE_STORAGE_URL: 'https://files.shop.example',
+          API_URL: 'https://api.shop.example',
+        }),
       ),
     );
     expect(elsewhere['connect-src']).toEqual(["'self'", 'https://api.shop.example', 'https://files.shop.example', 'http://127.0.0.1:9099']);
     expect(elsewhere['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.shop.example', 'https://files.shop.example']);
-    const relative = directives(contentSecurityPolicy(securitySettingsFromEnv({ VITE_API_BASE_URL: '/v1', VITE_STORAGE_URL: '', API_URL: 'javascript:alert(1)' })));
+    const relative = directives(
+      contentSecurityPolicy(securitySettingsFromEnv({ VITE_API_BASE_URL: '/v1', VITE_STORAGE_URL: '', API_URL: 'javascript:alert(1)' })),
+    );
     expect(relative['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(relative['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9099']);
   });
@@ -76,7 +88,12 @@ describe('contentSecurityPolicy with a GA4 measurement ID', () => {
       ...without,
       'script-src': ["'self'", 'https://*.googletagmanager.com'],
       'img-src': [...without['img-src']!, 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-      'connect-src': [...without['connect-src']!, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      'connect-src': [
+        ...without['connect-src']!,
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ],
     });
   });
 

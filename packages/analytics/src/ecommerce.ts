@@ -67,12 +67,7 @@ export function viewItemList(
 }
 
 /** select_item: a product was chosen from a list, at its position (from 0, as in view_item_list). */
-export function selectItem(
-  line: AnalyticsLine,
-  listId: string,
-  listName: string,
-  index: number,
-): Ga4Event<'select_item', ItemListParams> {
+export function selectItem(line: AnalyticsLine, listId: string, listName: string, index: number): Ga4Event<'select_item', ItemListParams> {
   return {
     name: 'select_item',
     params: { currency: CURRENCY, item_list_id: listId, item_list_name: listName, items: [toGa4Item(line, index)] },

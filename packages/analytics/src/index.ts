@@ -31,11 +31,4 @@ export {
   type TermsPage,
 } from './events.js';
 export { toGa4Item, UNKNOWN_SKU, type AnalyticsLine, type Ga4Item } from './items.js';
-export {
-  createAnalytics,
-  createGtag,
-  type Analytics,
-  type AnalyticsOptions,
-  type AnalyticsTarget,
-  type DataLayer,
-} from './tracker.js';
+export { createAnalytics, createGtag, type Analytics, type AnalyticsOptions, type AnalyticsTarget, type DataLayer } from './tracker.js';

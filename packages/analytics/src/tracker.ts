@@ -12,8 +12,7 @@ export interface DataLayer {
  * dataLayer (development, or a GTM container owning the ID).
  */
 export type AnalyticsTarget =
-  | { readonly measurementId: string; readonly gtag: Gtag.Gtag }
-  | { readonly measurementId?: undefined; readonly dataLayer: DataLayer };
+  { readonly measurementId: string; readonly gtag: Gtag.Gtag } | { readonly measurementId?: undefined; readonly dataLayer: DataLayer };
 
 /** Options of createAnalytics: where commands go, the site's origin for page_location, and the interface language. */
 export type AnalyticsOptions = AnalyticsTarget & {
@@ -66,8 +65,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   }
   setLanguage(options.language);
   return {
-    pageView: (path, title) =>
-      gtag('event', 'page_view', { page_location: options.origin + path, page_path: path, page_title: title }),
+    pageView: (path, title) => gtag('event', 'page_view', { page_location: options.origin + path, page_path: path, page_title: title }),
     setLanguage,
     login: (userId) => gtag('set', { user_id: userId }),
     logout: () => gtag('set', { user_id: null }),

@@ -1,18 +1,12 @@
-import {
-  type DataOf,
-  type EndpointName,
-  fillPath,
-  type RequestOf,
-  type RouteSpec,
-  routes,
-} from '@storefront/api-contract';
+import { type DataOf, type EndpointName, fillPath, type RequestOf, type RouteSpec, routes } from '@storefront/api-contract';
 import { type ApiClientOptions, type CallOptions, createRequester } from './http.js';
 
 /** One call of the contract: its request `{ params, query, body }` in (optional when nothing in it is required), its unwrapped data out. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends R` asks whether R requires nothing.
-export type ApiCall<Name extends EndpointName> = {} extends RequestOf<Name>
-  ? (request?: RequestOf<Name>, options?: CallOptions) => Promise<DataOf<Name>>
-  : (request: RequestOf<Name>, options?: CallOptions) => Promise<DataOf<Name>>;
+// `Record<never, never> extends R` (the empty object type) asks whether R requires nothing.
+export type ApiCall<Name extends EndpointName> =
+  Record<never, never> extends RequestOf<Name>
+    ? (request?: RequestOf<Name>, options?: CallOptions) => Promise<DataOf<Name>>
+    : (request: RequestOf<Name>, options?: CallOptions) => Promise<DataOf<Name>>;
 
 /** One typed function per call of the v1 contract, named as in api-contract's `endpoints`. */
 export type ApiClient = { readonly [Name in EndpointName]: ApiCall<Name> };

@@ -1,7 +1,19 @@
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase, seedDatabase } from '@storefront/api';
-import { Cart, CategoryList, endpoints, type EndpointName, CouponList, OrderCreated, OrderDetail, OrderList, ProductList, PurchaseResult, UserInfo } from '@storefront/api-contract';
+import {
+  Cart,
+  CategoryList,
+  endpoints,
+  type EndpointName,
+  CouponList,
+  OrderCreated,
+  OrderDetail,
+  OrderList,
+  ProductList,
+  PurchaseResult,
+  UserInfo,
+} from '@storefront/api-contract';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './client.js';
 
@@ -31,7 +43,9 @@ type Client = ReturnType<typeof createApiClient>;
 /** Signs a member up through the typed account calls, reading the code from the API's mail capture, and keeps their token. */
 async function signUp(client: Client, session: { token: string | null }, account: string): Promise<void> {
   expect(await client.sendVerificationEmail({ body: { account } })).toBeNull();
-  const mails = (await (await fetch(`${baseUrl.replace(/\/v1$/, '')}/dev/mails?to=${account}`)).json()) as { data: Array<{ text: string }> };
+  const mails = (await (await fetch(`${baseUrl.replace(/\/v1$/, '')}/dev/mails?to=${account}`)).json()) as {
+    data: Array<{ text: string }>;
+  };
   const verification_code = /\b(\d{6})\b/.exec(mails.data[0]!.text)![1]!;
   expect(await client.verifyAccount({ body: { account, verification_code } })).toBeNull();
   ({ token: session.token } = await client.register({ body: { account, password: 'client123', verification_code } }));
@@ -61,7 +75,10 @@ describe('api-client against the reference API', () => {
 
     const product = await client.getProduct({ params: { product_id: 'p-1009' } });
     check('getProduct', product);
-    check('createArrivalNotice', await client.createArrivalNotice({ params: { product_id: 'p-1009' }, body: { email: 'notify.me@example.com' } }));
+    check(
+      'createArrivalNotice',
+      await client.createArrivalNotice({ params: { product_id: 'p-1009' }, body: { email: 'notify.me@example.com' } }),
+    );
 
     const articles = await client.listArticles({ query: { page_size: 3 } });
     check('listArticles', articles);
@@ -91,7 +108,12 @@ describe('api-client against the reference API', () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'en' });
     const error = await client.listProducts({ query: { page: 0 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'Parameter error: please check what you entered and try again.' });
+    expect(error).toMatchObject({
+      kind: 'server',
+      code: 40004,
+      status: 400,
+      message: 'Parameter error: please check what you entered and try again.',
+    });
   });
 
   it('signs up, logs in, edits the profile, fills the cart and logs out through the typed account, personal and cart calls', async () => {
@@ -124,7 +146,9 @@ describe('api-client against the reference API', () => {
     const checksum = new URL(/https?:\/\/\S+reset-password\S+/.exec(mails.data[0]!.text)![0]).searchParams.get('checksum')!;
     expect(await client.verifyChecksum({ body: { checksum } })).toEqual({ account: 'client.forgetful@example.com' });
     expect(await client.changePassword({ body: { checksum, new_password: 'client456' } })).toBeNull();
-    expect((await client.login({ body: { account: 'client.forgetful@example.com', password: 'client456' } })).token).toEqual(expect.any(String));
+    expect((await client.login({ body: { account: 'client.forgetful@example.com', password: 'client456' } })).token).toEqual(
+      expect.any(String),
+    );
 
     const approval = await fetch(
       `${origin}/sandbox/weixin/approve?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/login', state: 's1', nickname: 'Client WeChat' })}`,

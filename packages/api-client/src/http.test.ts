@@ -105,7 +105,12 @@ describe('api-client transport', () => {
     const client = createApiClient({ baseUrl, getLocale: () => 'en' });
     const error = await client.listProducts({ query: { page: 0 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'server', code: 40004, status: 400, message: 'Parameter error: please check what you entered and try again.' });
+    expect(error).toMatchObject({
+      kind: 'server',
+      code: 40004,
+      status: 400,
+      message: 'Parameter error: please check what you entered and try again.',
+    });
   });
 
   it('reports a non-JSON failure by its status', async () => {

@@ -72,12 +72,14 @@ async function failed(call: Promise<unknown>): Promise<ApiError> {
 describe('the global error policy (spec 8)', () => {
   it("uses the call's own message for its code first, as an error toast", async () => {
     next = failure(409, 40902, 'Shipping costs have been updated.');
-    const error = await failed(client().createOrder({ body: {} as never }, { errorMessages: { 40902: 'Shipping changed: check the new total' } }));
+    const error = await failed(
+      client().createOrder({ body: {} as never }, { errorMessages: { 40902: 'Shipping changed: check the new total' } }),
+    );
     expect(error).toMatchObject({ kind: 'server', code: 40902, status: 409, message: 'Shipping changed: check the new total' });
     expect(toasts).toEqual(['Shipping changed: check the new total']);
   });
 
-  it.each([400, 403, 500])("returns the parameter error text for %i with 40004, without a toast", async (status) => {
+  it.each([400, 403, 500])('returns the parameter error text for %i with 40004, without a toast', async (status) => {
     next = failure(status, 40004, 'server text');
     const error = await failed(client().listProducts());
     expect(error).toMatchObject({ code: 40004, status, message: 'Parameter error: please check what you entered and try again.' });
@@ -122,14 +124,30 @@ describe('the global error policy (spec 8)', () => {
 
   it("toasts 'an error occurred' for anything else: an answer without a code, or no answer", async () => {
     next = { status: 502, raw: '<html>bad gateway</html>' };
-    expect(await failed(client().listCategories())).toMatchObject({ kind: 'server', status: 502, message: 'An error occurred. Please try again later.' });
-    const unreachable = createApiClient({ baseUrl: 'http://127.0.0.1:9/v1', getLocale: () => 'en', onErrorToast: (message) => toasts.push(message) });
-    expect(await failed(unreachable.listCategories())).toMatchObject({ kind: 'network', message: 'An error occurred. Please try again later.' });
+    expect(await failed(client().listCategories())).toMatchObject({
+      kind: 'server',
+      status: 502,
+      message: 'An error occurred. Please try again later.',
+    });
+    const unreachable = createApiClient({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      getLocale: () => 'en',
+      onErrorToast: (message) => toasts.push(message),
+    });
+    expect(await failed(unreachable.listCategories())).toMatchObject({
+      kind: 'network',
+      message: 'An error occurred. Please try again later.',
+    });
     expect(toasts).toEqual([POLICY_MESSAGES_EN.unknown, POLICY_MESSAGES_EN.unknown]);
   });
 
   it("speaks the app's language through messages", async () => {
-    const zh: Record<PolicyMessageKey, string> = { parameterError: '參數錯誤，請重新輸入', notFound: '404', timeout: '部分資料載入失敗', unknown: '發生錯誤' };
+    const zh: Record<PolicyMessageKey, string> = {
+      parameterError: '參數錯誤，請重新輸入',
+      notFound: '404',
+      timeout: '部分資料載入失敗',
+      unknown: '發生錯誤',
+    };
     next = failure(400, 40004, 'server text');
     expect((await failed(client({ messages: (key) => zh[key] }).listProducts())).message).toBe('參數錯誤，請重新輸入');
     next = { status: 502, raw: 'x' };

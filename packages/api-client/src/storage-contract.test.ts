@@ -13,7 +13,12 @@ import { createStorageUploader, StorageError } from './storage-upload.js';
 // start takes seconds, and much longer while turbo runs other suites beside this one.
 
 // A 1x1 PNG as sharp writes it.
-const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC', 'base64'));
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+);
 const GIF = new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAExpccD/7iH5BAUAAAAALAAAAAABAAEAAAICTAEAOw==', 'base64'));
 const QUOTA_BYTES = 1024;
 
@@ -57,7 +62,13 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${await findFreePort()}`;
   handle = await openDatabase();
   await migrateDatabase(handle);
-  app = await buildApp({ db: handle.db, publicUrl: origin, docs: false, rateLimitMax: false, uploads: { dir, maxBytes: 4096, quotaBytes: QUOTA_BYTES } });
+  app = await buildApp({
+    db: handle.db,
+    publicUrl: origin,
+    docs: false,
+    rateLimitMax: false,
+    uploads: { dir, maxBytes: 4096, quotaBytes: QUOTA_BYTES },
+  });
   await app.listen({ port: Number(new URL(origin).port), host: '127.0.0.1' });
   alice = await signUp('storage.alice@example.com');
   bob = await signUp('storage.bob@example.com');
@@ -69,7 +80,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const uploaderFor = (member: Member | null) => createStorageUploader({ baseUrl: origin, getToken: () => member?.token, backoff: { initialMs: 1, maxMs: 10 } });
+const uploaderFor = (member: Member | null) =>
+  createStorageUploader({ baseUrl: origin, getToken: () => member?.token, backoff: { initialMs: 1, maxMs: 10 } });
 
 /** The upload's rejection, which must be a StorageError. */
 async function rejection(promise: Promise<unknown>): Promise<StorageError> {
@@ -91,7 +103,12 @@ describe('storage uploader against the reference API', () => {
       onProgress: (sent, total) => progress.push([sent, total]),
     });
     expect(Value.Check(StorageObject, object)).toBe(true);
-    expect(object).toMatchObject({ name: `users/${alice.userId}/avatar.png`, bucket: 'storefront', contentType: 'image/png', size: String(PNG.length) });
+    expect(object).toMatchObject({
+      name: `users/${alice.userId}/avatar.png`,
+      bucket: 'storefront',
+      contentType: 'image/png',
+      size: String(PNG.length),
+    });
     expect(progress).toEqual([
       [0, PNG.length],
       [PNG.length, PNG.length],
@@ -123,7 +140,9 @@ describe('storage uploader against the reference API', () => {
       code: 'storage/unauthenticated',
       status: undefined,
     });
-    expect(await rejection(uploaderFor({ ...alice, token: 'not-a-session' }).upload(PNG, { name, contentType: 'image/png' }))).toMatchObject({
+    expect(
+      await rejection(uploaderFor({ ...alice, token: 'not-a-session' }).upload(PNG, { name, contentType: 'image/png' })),
+    ).toMatchObject({
       code: 'storage/unauthenticated',
       status: 401,
     });

@@ -10,7 +10,12 @@ import {
   type XhrLike,
 } from './storage-upload.js';
 
-const OBJECT = { name: 'users/u-1/avatar.png', bucket: 'storefront', size: '4', mediaLink: 'http://files.example/avatar.png?alt=media&token=t' };
+const OBJECT = {
+  name: 'users/u-1/avatar.png',
+  bucket: 'storefront',
+  size: '4',
+  mediaLink: 'http://files.example/avatar.png?alt=media&token=t',
+};
 // Bytes that look like multipart syntax, to show the file travels untouched.
 const FILE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x2d, 0x2d, 0x0d, 0x0a, 0x00, 0xff]);
 const UPLOAD = { name: 'users/u-1/avatar.png', contentType: 'image/png' } as const;
@@ -19,9 +24,11 @@ const FAST = { initialMs: 1, maxMs: 20, jitter: 0 };
 /** What the scripted server does with one request, after reading its whole body. */
 type Reply = (response: ServerResponse) => void;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => (response) => {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Reply =>
+  (response) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  };
 const failure = (status: number, message = `failed with ${status}`, headers: Record<string, string> = {}) =>
   json(status, { error: { code: status, message, errors: [{ message, domain: 'global', reason: 'x' }] } }, headers);
 const ok = json(200, OBJECT);
@@ -58,7 +65,13 @@ afterEach(() => {
 });
 
 function uploader(options: Partial<StorageUploaderOptions> = {}) {
-  return createStorageUploader({ baseUrl: origin, getToken: () => 'member-token', backoff: FAST, transport: fetchTransport(fetch), ...options });
+  return createStorageUploader({
+    baseUrl: origin,
+    getToken: () => 'member-token',
+    backoff: FAST,
+    transport: fetchTransport(fetch),
+    ...options,
+  });
 }
 
 /** The upload's rejection, which must be a StorageError. */
@@ -167,7 +180,12 @@ describe('createStorageUploader over fetch', () => {
   it('keeps the status as the message when the error body is not JSON', async () => {
     script = [(response) => response.writeHead(403).end('<html>forbidden</html>')];
     const error = await rejection(uploader().upload(FILE, UPLOAD));
-    expect(error).toMatchObject({ code: 'storage/unauthorized', status: 403, message: 'HTTP 403', serverResponse: '<html>forbidden</html>' });
+    expect(error).toMatchObject({
+      code: 'storage/unauthorized',
+      status: 403,
+      message: 'HTTP 403',
+      serverResponse: '<html>forbidden</html>',
+    });
   });
 
   it('fails as storage/unknown when a success carries no object', async () => {
@@ -240,7 +258,9 @@ describe('createStorageUploader over fetch', () => {
       ok,
     ];
     const started = performance.now();
-    const error = await rejection(uploader({ backoff: { initialMs: 60_000, maxMs: 60_000 } }).upload(FILE, { ...UPLOAD, signal: controller.signal }));
+    const error = await rejection(
+      uploader({ backoff: { initialMs: 60_000, maxMs: 60_000 } }).upload(FILE, { ...UPLOAD, signal: controller.signal }),
+    );
     expect(error.code).toBe('storage/canceled');
     expect(performance.now() - started).toBeLessThan(5000);
     expect(received).toHaveLength(1);
@@ -267,7 +287,9 @@ class FakeXhr implements XhrLike {
   readonly headers: Record<string, string> = {};
   readonly responseHeaders: Record<string, string> = {};
   private readonly listeners = new Map<string, Array<(event: { loaded: number }) => void>>();
-  readonly upload = { addEventListener: (type: 'progress', listener: (event: { loaded: number }) => void) => this.listen(`upload.${type}`, listener) };
+  readonly upload = {
+    addEventListener: (type: 'progress', listener: (event: { loaded: number }) => void) => this.listen(`upload.${type}`, listener),
+  };
 
   constructor() {
     FakeXhr.instances.push(this);
@@ -322,14 +344,23 @@ describe('createStorageUploader over XMLHttpRequest', () => {
   });
 
   const xhrUploader = (options: Partial<StorageUploaderOptions> = {}) =>
-    createStorageUploader({ baseUrl: 'https://api.shop.example', getToken: () => 'member-token', backoff: FAST, transport: xhrTransport(FakeXhr), ...options });
+    createStorageUploader({
+      baseUrl: 'https://api.shop.example',
+      getToken: () => 'member-token',
+      backoff: FAST,
+      transport: xhrTransport(FakeXhr),
+      ...options,
+    });
 
   it('sends the multipart body with the headers and forwards upload progress as bytes of the file', async () => {
     const progress = vi.fn();
     const done = xhrUploader().upload(FILE, { ...UPLOAD, onProgress: progress });
     const xhr = await sent(0);
     expect(xhr).toMatchObject({ method: 'POST', url: 'https://api.shop.example/upload/storage/v1/b/storefront/o?uploadType=multipart' });
-    expect(xhr.headers).toEqual({ authorization: 'Bearer member-token', 'content-type': expect.stringMatching(/^multipart\/related; boundary=/) });
+    expect(xhr.headers).toEqual({
+      authorization: 'Bearer member-token',
+      'content-type': expect.stringMatching(/^multipart\/related; boundary=/),
+    });
     const boundary = xhr.headers['content-type']!.split('boundary=')[1]!;
     const body = Buffer.from(await xhr.body!.arrayBuffer());
     expect(new Uint8Array(parseMultipart(body, boundary)[1]!.body)).toEqual(FILE);

@@ -9,7 +9,6 @@ import {
 // A multipart upload to Cloud Storage's JSON API (as apps/api serves it): one request carrying the
 // metadata and the file, retried with backoff when the service or the network falters.
 
-
 /** A failed upload, by the contract's storage codes (spec 8), so the app can word it without parsing text. */
 export class StorageError extends Error {
   override readonly name = 'StorageError';
@@ -76,7 +75,10 @@ export function xhrTransport(Xhr: new () => XhrLike): StorageTransport {
         settle(() => resolve({ status: xhr.status, body: xhr.responseText, header: (name) => xhr.getResponseHeader(name) })),
       );
       for (const type of ['error', 'abort', 'timeout'] as const) {
-        xhr.addEventListener(type, settle(() => reject(new Error(`upload ${type}`))));
+        xhr.addEventListener(
+          type,
+          settle(() => reject(new Error(`upload ${type}`))),
+        );
       }
       signal?.addEventListener('abort', abort, { once: true });
       xhr.send(body);
@@ -161,7 +163,8 @@ function answerError(status: number, body: string, retryable: boolean): StorageE
   }
   const code = retryable
     ? StorageErrorCode.NETWORK_FAILURE
-    : ((Object.keys(STORAGE_ERROR_STATUS) as StorageErrorCode[]).find((key) => STORAGE_ERROR_STATUS[key] === status) ?? StorageErrorCode.UNKNOWN);
+    : ((Object.keys(STORAGE_ERROR_STATUS) as StorageErrorCode[]).find((key) => STORAGE_ERROR_STATUS[key] === status) ??
+      StorageErrorCode.UNKNOWN);
   return new StorageError(code, message, status, body);
 }
 
@@ -184,7 +187,10 @@ export function createStorageUploader(options: StorageUploaderOptions): StorageU
     (typeof globalThis.XMLHttpRequest === 'function' ? xhrTransport(globalThis.XMLHttpRequest) : fetchTransport(globalThis.fetch));
   const url = `${baseUrl.replace(/\/+$/, '')}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=multipart`;
 
-  async function upload(file: Blob | Uint8Array<ArrayBuffer>, { onProgress, signal, ...metadata }: StorageUploadOptions): Promise<StorageObject> {
+  async function upload(
+    file: Blob | Uint8Array<ArrayBuffer>,
+    { onProgress, signal, ...metadata }: StorageUploadOptions,
+  ): Promise<StorageObject> {
     const total = file instanceof Uint8Array ? file.byteLength : file.size;
     const boundary = `storefront-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
     const head = new TextEncoder().encode(
@@ -216,7 +222,8 @@ export function createStorageUploader(options: StorageUploaderOptions): StorageU
         });
         if (answer.status >= 200 && answer.status < 300) {
           const object = readObject(answer.body);
-          if (!object) throw new StorageError(StorageErrorCode.UNKNOWN, 'The service answered without a stored object.', answer.status, answer.body);
+          if (!object)
+            throw new StorageError(StorageErrorCode.UNKNOWN, 'The service answered without a stored object.', answer.status, answer.body);
           report(total);
           return object;
         }

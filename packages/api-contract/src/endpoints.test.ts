@@ -1,14 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  type DataOf,
-  type EndpointName,
-  endpoints,
-  type EndpointSchema,
-  type RequestOf,
-  type ResponseOf,
-} from './endpoints.js';
+import { type DataOf, type EndpointName, endpoints, type EndpointSchema, type RequestOf, type ResponseOf } from './endpoints.js';
 import { fillPath, type PathParamNames } from './routes.js';
 
 // The table of spec 7, one method + path per row, as the spec writes the paths.
@@ -235,10 +228,19 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
         data: [{ origin: 'TW', country_code: 'TW', shipping_method: 'cvs_pickup', fee: 60, free_shipping_threshold: 1500 }],
       },
     },
-    bad: { response: { data: [{ origin: 'JP', country_code: 'TW', shipping_method: 'cvs_pickup', fee: 60, free_shipping_threshold: null }] } },
+    bad: {
+      response: { data: [{ origin: 'JP', country_code: 'TW', shipping_method: 'cvs_pickup', fee: 60, free_shipping_threshold: null }] },
+    },
   },
   getCurrencyRates: {
-    good: { response: { data: [{ exchange: 'CNY', exrate: 0.2231 }, { exchange: 'USD', exrate: 0.0307, date: '2026-01-01' }] } },
+    good: {
+      response: {
+        data: [
+          { exchange: 'CNY', exrate: 0.2231 },
+          { exchange: 'USD', exrate: 0.0307, date: '2026-01-01' },
+        ],
+      },
+    },
     bad: { response: { data: [{ exchange: 'CNY', exrate: 0 }] } },
   },
   getCountryCities: {
@@ -296,7 +298,14 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
       query: { cvs_brand: 'family_mart', city: '臺北市' },
       response: {
         data: [
-          { cvs_brand: 'family_mart', store_id: '012345', store_name: '全家博愛店', address: '博愛路 1 號', city: '臺北市', area: '中正區' },
+          {
+            cvs_brand: 'family_mart',
+            store_id: '012345',
+            store_name: '全家博愛店',
+            address: '博愛路 1 號',
+            city: '臺北市',
+            area: '中正區',
+          },
         ],
       },
     },
@@ -521,7 +530,10 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
   },
 
   listOrders: {
-    good: { query: { status: 'shipped', page: 1, page_size: 10 }, response: { data: { items: [orderSummary], total: 1, page: 1, page_size: 10 } } },
+    good: {
+      query: { status: 'shipped', page: 1, page_size: 10 },
+      response: { data: { items: [orderSummary], total: 1, page: 1, page_size: 10 } },
+    },
     bad: {
       query: { status: 'delivered' },
       response: { data: { items: [{ ...orderSummary, status: 'paid' }], total: 1, page: 1, page_size: 10 } },
@@ -578,7 +590,9 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
     good: {
       params: { order_id: 'TW20260101001' },
       body: { action: 'pay', payment_method: 'alipay' },
-      response: { data: { order: orderDetail, payment: { ...paymentStart, payment_method: 'alipay', qr_code: { ...qrCode, type: 'alipay' } } } },
+      response: {
+        data: { order: orderDetail, payment: { ...paymentStart, payment_method: 'alipay', qr_code: { ...qrCode, type: 'alipay' } } },
+      },
     },
     bad: { params: { order_id: '' }, body: { action: 'refund' }, response: { data: { order: orderDetail } } },
   },
@@ -617,7 +631,10 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
 
   listArticles: {
     good: { query: { page: 1, page_size: 10 }, response: { data: { items: [articleSummary], total: 1, page: 1, page_size: 10 } } },
-    bad: { query: { page_size: 51 }, response: { data: { items: [{ ...articleSummary, published_at: '2026-01-01' }], total: 1, page: 1, page_size: 10 } } },
+    bad: {
+      query: { page_size: 51 },
+      response: { data: { items: [{ ...articleSummary, published_at: '2026-01-01' }], total: 1, page: 1, page_size: 10 } },
+    },
   },
   getArticle: {
     good: { params: { article_id: 'a-1' }, response: { data: { ...articleSummary, content: '<p>Hello</p>' } } },

@@ -157,8 +157,7 @@ export type QueryOf<Name extends EndpointName> =
   EndpointOf<Name> extends { readonly query: infer S extends TSchema } ? Static<S> : undefined;
 
 /** The JSON body of a call, or undefined when it has none. */
-export type BodyOf<Name extends EndpointName> =
-  EndpointOf<Name> extends { readonly body: infer S extends TSchema } ? Static<S> : undefined;
+export type BodyOf<Name extends EndpointName> = EndpointOf<Name> extends { readonly body: infer S extends TSchema } ? Static<S> : undefined;
 
 /** Flattens an intersection into one object type, so editors and type tests show plain objects. */
 type Simplify<T> = { [Key in keyof T]: T[Key] };

@@ -100,8 +100,18 @@ describe('groupByOrigin', () => {
 describe('cartLineKey', () => {
   it('tells apart variant choices of one product and ignores their order', () => {
     const plain = line();
-    const red = line({ sub_product_infos: [{ product_id: 's-red', amount: 1 }, { product_id: 's-m', amount: 1 }] });
-    const sameRed = line({ sub_product_infos: [{ product_id: 's-m', amount: 1 }, { product_id: 's-red', amount: 1 }] });
+    const red = line({
+      sub_product_infos: [
+        { product_id: 's-red', amount: 1 },
+        { product_id: 's-m', amount: 1 },
+      ],
+    });
+    const sameRed = line({
+      sub_product_infos: [
+        { product_id: 's-m', amount: 1 },
+        { product_id: 's-red', amount: 1 },
+      ],
+    });
     expect(cartLineKey(plain)).toBe('p-1');
     expect(cartLineKey(line({ sub_product_infos: [] }))).toBe('p-1');
     expect(cartLineKey(red)).toBe('p-1|s-m*1,s-red*1');
@@ -150,7 +160,9 @@ describe('checkout selection rules', () => {
 
   it('ticks one pre-order line, the first that can be bought, when the cart holds nothing else to buy', () => {
     const expiredPreOrder = line({ product_id: 'pre-gone', pre_order: true, expired: true });
-    expect(defaultSelection([expiredPreOrder, preOrder, secondPreOrder, line({ product_id: 'gone', available: false })])).toEqual([preOrder]);
+    expect(defaultSelection([expiredPreOrder, preOrder, secondPreOrder, line({ product_id: 'gone', available: false })])).toEqual([
+      preOrder,
+    ]);
     expect(defaultSelection([line({ product_id: 'gone', available: false })])).toEqual([]);
     expect(defaultSelection([])).toEqual([]);
   });

@@ -107,7 +107,7 @@ describe('couponDiscount', () => {
 });
 
 describe('rankCoupons', () => {
-  it('lists the coupons that save something with their discounts, best first, keeping the caller\'s coupon objects', () => {
+  it("lists the coupons that save something with their discounts, best first, keeping the caller's coupon objects", () => {
     const small = { ...coupon({ coupon_id: 'small', discount_amount: 50 }), code: 'SMALL' };
     const shipping = { ...coupon({ coupon_id: 'ship', discount_amount: 50, free_shipping: true }), code: 'SHIP' };
     const used = { ...coupon({ coupon_id: 'used', discount_amount: 900, used: true }), code: 'USED' };

@@ -53,7 +53,15 @@ const CASES: Record<CustomsCountry, { good: string[]; bad: [why: string, value: 
     ],
   },
   BR: {
-    good: ['529.982.247-25', '52998224725', '123.456.789-09', '11.222.333/0001-81', '11222333000181', '12.ABC.345/01DE-35', '12abc34501de35'],
+    good: [
+      '529.982.247-25',
+      '52998224725',
+      '123.456.789-09',
+      '11.222.333/0001-81',
+      '11222333000181',
+      '12.ABC.345/01DE-35',
+      '12abc34501de35',
+    ],
     bad: [
       ['a CPF with a wrong first check digit', '529.982.247-35'],
       ['a CPF with a wrong second check digit', '529.982.247-24'],

@@ -88,25 +88,20 @@ function isCpfOrCnpj(id: string): boolean {
   if (isRepeated(id)) return false;
   if (/^\d{11}$/.test(id)) {
     const values = digitsOf(id);
-    return (
-      mod11Digit(values, CPF_WEIGHTS.slice(1)) === values[9] && mod11Digit(values, CPF_WEIGHTS) === values[10]
-    );
+    return mod11Digit(values, CPF_WEIGHTS.slice(1)) === values[9] && mod11Digit(values, CPF_WEIGHTS) === values[10];
   }
   if (/^[A-Z\d]{12}\d{2}$/.test(id)) {
     // The alphanumeric CNPJ reads every character as its char code minus 48, so digits keep their value.
     const values = Array.from(id, (character) => character.charCodeAt(0) - 48);
-    return (
-      mod11Digit(values, CNPJ_WEIGHTS.slice(1)) === values[12] && mod11Digit(values, CNPJ_WEIGHTS) === values[13]
-    );
+    return mod11Digit(values, CNPJ_WEIGHTS.slice(1)) === values[12] && mod11Digit(values, CNPJ_WEIGHTS) === values[13];
   }
   return false;
 }
 
 /** Vietnam: the province codes that open a 12-digit citizen ID (Circular 07/2016/TT-BCA). */
 const VN_PROVINCES: ReadonlySet<number> = new Set([
-  1, 2, 4, 6, 8, 10, 11, 12, 14, 15, 17, 19, 20, 22, 24, 25, 26, 27, 30, 31, 33, 34, 35, 36, 37, 38, 40, 42, 44, 45,
-  46, 48, 49, 51, 52, 54, 56, 58, 60, 62, 64, 66, 67, 68, 70, 72, 74, 75, 77, 79, 80, 82, 83, 84, 86, 87, 89, 91, 92,
-  93, 94, 95, 96,
+  1, 2, 4, 6, 8, 10, 11, 12, 14, 15, 17, 19, 20, 22, 24, 25, 26, 27, 30, 31, 33, 34, 35, 36, 37, 38, 40, 42, 44, 45, 46, 48, 49, 51, 52, 54,
+  56, 58, 60, 62, 64, 66, 67, 68, 70, 72, 74, 75, 77, 79, 80, 82, 83, 84, 86, 87, 89, 91, 92, 93, 94, 95, 96,
 ]);
 
 /** Vietnam: 12-digit citizen ID opening with a province code, or the old 9-digit ID. */
@@ -134,8 +129,8 @@ function isMyKad(id: string): boolean {
 
 /** China: the province codes that open a resident ID (71 Taiwan, 81 Hong Kong, 82 Macau, 83 Taiwan residence permits). */
 const CN_PROVINCES: ReadonlySet<number> = new Set([
-  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63,
-  64, 65, 71, 81, 82, 83,
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82,
+  83,
 ]);
 
 /** ISO 7064 MOD 11-2 weights (2^(17-i) mod 11) and the check character for each remainder. */

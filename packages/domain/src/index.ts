@@ -125,13 +125,7 @@ export {
   type LanguageTag,
   type Locale,
 } from './locale.js';
-export {
-  approximateCurrency,
-  convert,
-  findRate,
-  isExchangeRateFresh,
-  type ExchangeRate,
-} from './money/exchange-rate.js';
+export { approximateCurrency, convert, findRate, isExchangeRateFresh, type ExchangeRate } from './money/exchange-rate.js';
 export {
   isFinalOrderStatus,
   isOrderStatus,

@@ -27,5 +27,7 @@ function matchesPattern(pattern: string, number: string): boolean {
  */
 export function isValidPhoneNumber(rules: readonly PhoneNumberRule[], phoneCode: string, number: string): boolean {
   if (!ANY_LOCAL_NUMBER.test(number)) return false;
-  return rules.some((rule) => rule.phone_code === phoneCode && (rule.number_pattern === null || matchesPattern(rule.number_pattern, number)));
+  return rules.some(
+    (rule) => rule.phone_code === phoneCode && (rule.number_pattern === null || matchesPattern(rule.number_pattern, number)),
+  );
 }

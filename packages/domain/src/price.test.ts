@@ -28,11 +28,15 @@ describe('formatTwd', () => {
 
   it('groups digits exactly as Intl does in each language', () => {
     fc.assert(
-      fc.property(fc.constantFrom('en', 'tw', 'cn') as fc.Arbitrary<'en' | 'tw' | 'cn'>, fc.double({ min: -1e15, max: 1e15, noNaN: true }), (locale, amount) => {
-        const whole = Math.round(amount);
-        const digits = new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: 0 }).format(Math.abs(whole));
-        expect(formatTwd(amount, locale)).toBe(`${whole < 0 ? '-' : ''}NT$${digits}`);
-      }),
+      fc.property(
+        fc.constantFrom('en', 'tw', 'cn') as fc.Arbitrary<'en' | 'tw' | 'cn'>,
+        fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+        (locale, amount) => {
+          const whole = Math.round(amount);
+          const digits = new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: 0 }).format(Math.abs(whole));
+          expect(formatTwd(amount, locale)).toBe(`${whole < 0 ? '-' : ''}NT$${digits}`);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -56,11 +56,7 @@ function eventApplies(event: FreeShippingEvent, origin: Origin, lines: readonly 
 }
 
 /** The express fee of each origin group in the lines (each origin ships its own parcel), with the reason when it is waived. */
-export function shippingByOrigin(
-  lines: readonly CartLine[],
-  fees: ExpressFeeTable,
-  event?: FreeShippingEvent | null,
-): OriginShipping[] {
+export function shippingByOrigin(lines: readonly CartLine[], fees: ExpressFeeTable, event?: FreeShippingEvent | null): OriginShipping[] {
   return groupByOrigin(lines).map(({ origin, lines: group }) => {
     const rate = fees[origin];
     if (rate === undefined) throw new RangeError(`no express fee for origin ${origin}`);

@@ -72,7 +72,7 @@ describe('formatNumber', () => {
     }
   });
 
-  it('keeps each call\'s options apart', () => {
+  it("keeps each call's options apart", () => {
     expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
     expect(formatNumber(0.5, 'en', { minimumFractionDigits: 2 })).toBe('0.50');
     expect(formatNumber(0.5, 'en')).toBe('0.5');
@@ -103,9 +103,12 @@ describe('dates without Intl', () => {
     }
     return formatter.format(instant).replace(/[\u2009\u202f]/g, ' ');
   };
-  const DATE = (locale: Locale): Intl.DateTimeFormatOptions => (locale === 'en' ? { dateStyle: 'medium' } : { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const DATE = (locale: Locale): Intl.DateTimeFormatOptions =>
+    locale === 'en' ? { dateStyle: 'medium' } : { year: 'numeric', month: '2-digit', day: '2-digit' };
   const DATE_TIME = (locale: Locale): Intl.DateTimeFormatOptions =>
-    locale === 'en' ? { dateStyle: 'medium', timeStyle: 'short' } : { ...DATE(locale), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    locale === 'en'
+      ? { dateStyle: 'medium', timeStyle: 'short' }
+      : { ...DATE(locale), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
   it('writes what Intl writes, in the runtime’s time zone and in UTC', () => {
     fc.assert(

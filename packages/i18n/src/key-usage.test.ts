@@ -41,7 +41,7 @@ function sourceFiles(dir: string): string[] {
 describe('the key scan', () => {
   it('finds static keys, page titles, *Key props and the namespaces of built keys', () => {
     const source = [
-      "const { t } = useTranslation(); t('home.heading'); i18n.t(\"common.retry\", { x: 1 });",
+      'const { t } = useTranslation(); t(\'home.heading\'); i18n.t("common.retry", { x: 1 });',
       "usePageTitle('title.cart'); <Trans i18nKey=\"coupon.threshold\" />; const item = { labelKey: 'nav.all' };",
       "t(`order.status.${status}`); messages: (key) => t('apiClient.' + key); format(value); it('says so', noop);",
       "const storageKey = 'lang'; set('a.b'); expect(at('x.y'));",
@@ -63,7 +63,9 @@ describe('every key the code uses', () => {
   });
 
   it('names a text of the resources', () => {
-    const missing = found.flatMap(({ file, keys }) => keys.filter((key) => typeof valueAt(en, key) !== 'string').map((key) => `${file}: ${key}`));
+    const missing = found.flatMap(({ file, keys }) =>
+      keys.filter((key) => typeof valueAt(en, key) !== 'string').map((key) => `${file}: ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 

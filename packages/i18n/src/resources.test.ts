@@ -30,15 +30,23 @@ describe('key parity', () => {
   const every = [...new Set(languages.flatMap(([, texts]) => [...texts.keys()]))].sort();
 
   it.each(languages)('%s has every key any language has, each a non-empty text', (tag, texts) => {
-    expect(every.filter((key) => !texts.has(key)), `keys ${tag} lacks`).toEqual([]);
+    expect(
+      every.filter((key) => !texts.has(key)),
+      `keys ${tag} lacks`,
+    ).toEqual([]);
     for (const [key, text] of texts) {
       expect(typeof text === 'string' && text.trim().length > 0, `${tag} ${key}`).toBe(true);
     }
   });
 
   it.each(languages)('%s uses the same placeholders as English in every text', (tag, texts) => {
-    const differing = [...texts].filter(([key, text]) => placeholders(String(text)).join() !== placeholders(String(english.get(key))).join());
-    expect(differing.map(([key, text]) => `${key}: ${String(text)}`), `placeholders of ${tag}`).toEqual([]);
+    const differing = [...texts].filter(
+      ([key, text]) => placeholders(String(text)).join() !== placeholders(String(english.get(key))).join(),
+    );
+    expect(
+      differing.map(([key, text]) => `${key}: ${String(text)}`),
+      `placeholders of ${tag}`,
+    ).toEqual([]);
   });
 });
 
@@ -47,15 +55,34 @@ describe('the spec English', () => {
     for (const [key, text] of Object.entries({ ...VALIDATION_MESSAGES_EN, ...FIELD_LABELS_EN, ...ORDER_STATUS_LABELS_EN })) {
       expect(english.get(key), key).toBe(text);
     }
-    expect(keysOf(en, 'validation')).toEqual(Object.keys(VALIDATION_MESSAGES_EN).map((key) => key.slice('validation.'.length)).sort());
-    expect(keysOf(en, 'field')).toEqual(Object.keys(FIELD_LABELS_EN).map((key) => key.slice('field.'.length)).sort());
+    expect(keysOf(en, 'validation')).toEqual(
+      Object.keys(VALIDATION_MESSAGES_EN)
+        .map((key) => key.slice('validation.'.length))
+        .sort(),
+    );
+    expect(keysOf(en, 'field')).toEqual(
+      Object.keys(FIELD_LABELS_EN)
+        .map((key) => key.slice('field.'.length))
+        .sort(),
+    );
   });
 
   it('gives the coupon amounts, the menu, the age gate and the states their spec wording', () => {
     expect(en.coupon.threshold).toBe('Order reaches NT${amount}');
     expect(en.coupon.discount).toBe('NT${amount} off');
-    expect([en.nav.hotNews, en.nav.products, en.nav.all, en.nav.popular, en.nav.luckyBag]).toEqual(['Hot news', 'Products', 'All', 'Popular', 'Lucky bag']);
-    expect([en.title.theme, en.title.notFound, en.ageGate.leave, en.ageGate.enter]).toEqual(['Popular', 'Page not found', 'Leave', 'Enter']);
+    expect([en.nav.hotNews, en.nav.products, en.nav.all, en.nav.popular, en.nav.luckyBag]).toEqual([
+      'Hot news',
+      'Products',
+      'All',
+      'Popular',
+      'Lucky bag',
+    ]);
+    expect([en.title.theme, en.title.notFound, en.ageGate.leave, en.ageGate.enter]).toEqual([
+      'Popular',
+      'Page not found',
+      'Leave',
+      'Enter',
+    ]);
     expect(en.product.state).toMatchObject({ sold_out: 'Sold out', pre_order: 'Pre-order', unavailable: 'Unavailable' });
     expect(Object.values(en.checkout.paymentMethod)).toEqual(['Credit card', 'WeChat Pay', 'Alipay', 'UnionPay card']);
   });
@@ -108,12 +135,17 @@ describe('the English messages', () => {
     'arrivalNotice.done',
   ];
   const messages = [...english].filter(
-    ([key]) => (TOASTS.includes(key) || MESSAGE_NAMESPACES.some((namespace) => key.startsWith(namespace))) && !SPEC_QUOTED.includes(key) && !NOT_SENTENCES.includes(key),
+    ([key]) =>
+      (TOASTS.includes(key) || MESSAGE_NAMESPACES.some((namespace) => key.startsWith(namespace))) &&
+      !SPEC_QUOTED.includes(key) &&
+      !NOT_SENTENCES.includes(key),
   );
 
   it('are sentences: a capital first, closing punctuation last', () => {
     expect(messages.length).toBeGreaterThan(TOASTS.length);
-    expect(messages.filter(([, text]) => !/^[A-Z].*[.?!…]$/s.test(String(text))).map(([key, text]) => `${key}: ${String(text)}`)).toEqual([]);
+    expect(messages.filter(([, text]) => !/^[A-Z].*[.?!…]$/s.test(String(text))).map(([key, text]) => `${key}: ${String(text)}`)).toEqual(
+      [],
+    );
   });
 
   it("keep spec 5's quoted messages word for word", () => {
@@ -177,10 +209,35 @@ describe('the invalid-date text', () => {
 
 describe('page titles', () => {
   const SPEC_ROUTES = [
-    '/', '/theme', '/theme/:theme_id', '/news-list', '/news/:news_id', '/lucky-bag', '/product-list/:category_id', '/search',
-    '/product/:product_id', '/cart', '/checkout', '/privacy', '/shipping-terms', '/return-policy', '/about-us', '/result',
-    '/order-detail', '/member', '/member/orders', '/member/coupon-list', '/member/user-edit', '/member/password',
-    '/login', '/register', '/set-password', '/forgot-password', '/mail-be-send', '/reset-password', '*',
+    '/',
+    '/theme',
+    '/theme/:theme_id',
+    '/news-list',
+    '/news/:news_id',
+    '/lucky-bag',
+    '/product-list/:category_id',
+    '/search',
+    '/product/:product_id',
+    '/cart',
+    '/checkout',
+    '/privacy',
+    '/shipping-terms',
+    '/return-policy',
+    '/about-us',
+    '/result',
+    '/order-detail',
+    '/member',
+    '/member/orders',
+    '/member/coupon-list',
+    '/member/user-edit',
+    '/member/password',
+    '/login',
+    '/register',
+    '/set-password',
+    '/forgot-password',
+    '/mail-be-send',
+    '/reset-password',
+    '*',
   ];
 
   it('name every route of spec 2 in all three languages', () => {

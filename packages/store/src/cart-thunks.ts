@@ -38,7 +38,9 @@ function updateCartBody(product_id: string, amount: number, subProducts: readonl
 }
 
 /** The cart needs a login (spec 6): without a token the thunk does not run (rejected with meta.condition). */
-const withToken = { condition: (_arg: unknown, { getState }: { getState: () => CartThunkConfig['state'] }) => getState().auth.token !== null };
+const withToken = {
+  condition: (_arg: unknown, { getState }: { getState: () => CartThunkConfig['state'] }) => getState().auth.token !== null,
+};
 
 /**
  * Adds units of a product to the cart: the call sets a line's amount, so this adds to what the
@@ -51,7 +53,9 @@ export const addToCart = createAsyncThunk<void, AddToCartArg, CartThunkConfig>(
     const key = cartLineKey({ product_id: product.product_id, sub_product_infos });
     const held = getState().cart.items.find((line) => cartLineKey(line) === key)?.amount ?? 0;
     try {
-      await dispatch(shopApi.endpoints.updateCart.initiate(updateCartBody(product.product_id, held + quantity, sub_product_infos))).unwrap();
+      await dispatch(
+        shopApi.endpoints.updateCart.initiate(updateCartBody(product.product_id, held + quantity, sub_product_infos)),
+      ).unwrap();
     } catch (error) {
       return rejectWithValue(error as ShopApiError);
     }

@@ -123,7 +123,9 @@ describe('selection', () => {
 
   it('ticks the first pre-order line alone when the cart holds nothing else to buy', async () => {
     const soldOut = cartLine({ product_id: 'p-3', stock: 0 });
-    const { store } = await storeWithCart(fakeApi({ getCart: vi.fn(async () => cartOf([soldOut, preOrder, cartLine({ product_id: 'p-8', pre_order: true })])) }));
+    const { store } = await storeWithCart(
+      fakeApi({ getCart: vi.fn(async () => cartOf([soldOut, preOrder, cartLine({ product_id: 'p-8', pre_order: true })])) }),
+    );
     expect(selectSelectedCartKeys(store.getState())).toEqual(['p-9']);
     expect(selectCartCheckoutProblem(store.getState())).toBeNull();
   });
@@ -174,7 +176,9 @@ describe('selection', () => {
     const getCart = vi.fn(async () => cartOf([cartLine()]));
     const { store } = await storeWithCart(fakeApi({ getCart }));
     store.dispatch(cartSelectionChanged([]));
-    getCart.mockResolvedValue(cartOf([cartLine(), cartLine({ ...tea, sub_product_infos: [{ product_id: 'p-2-green', amount: 1, display_name: 'Green' }] })]));
+    getCart.mockResolvedValue(
+      cartOf([cartLine(), cartLine({ ...tea, sub_product_infos: [{ product_id: 'p-2-green', amount: 1, display_name: 'Green' }] })]),
+    );
     await store.dispatch(addToCart({ product: tea, sub_product_infos: [{ product_id: 'p-2-green', amount: 1 }] }));
     await settle();
     expect(selectSelectedCartKeys(store.getState())).toEqual(['p-2|p-2-green*1']);

@@ -19,7 +19,6 @@ import { cartLine, fakeApi, memoryStorages, orderBody as order, recordingAnalyti
 const line = cartLine();
 const qrCode = { amount: 860, type: 'wechat_pay', QRCode: 'weixin://wxpay/bizpayurl?pr=abc' } as const;
 
-
 const created: OrderCreated = {
   order_ids: ['o-1'],
   payment: { purchase_id: 'pu-1', payment_method: 'wechat_pay', amount: 860, payment_url: null, qr_code: qrCode },
@@ -99,7 +98,10 @@ describe('the checkout funnel (spec 4, 7)', () => {
   it('reports the lines of the order placed once the payment page sent the shopper back (a new page load)', async () => {
     const storage = memoryStorages();
     const api = fakeApi({
-      createOrder: vi.fn(async () => ({ ...created, payment: { ...created.payment, qr_code: null, payment_url: 'https://pay.example/1' } })),
+      createOrder: vi.fn(async () => ({
+        ...created,
+        payment: { ...created.payment, qr_code: null, payment_url: 'https://pay.example/1' },
+      })),
       getPurchase: vi.fn(async () => result('paid')),
     });
     const before = makeStore(undefined, { api, storage });
@@ -127,7 +129,10 @@ describe('the checkout funnel (spec 4, 7)', () => {
     await store.dispatch(shopApi.endpoints.createOrder.initiate({ ...order, discount_code: undefined, coupon_id: 'c-welcome' }));
     await store.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }));
     expect(analytics.events.filter((event) => event.name === 'purchase')).toEqual([
-      { name: 'purchase', params: { currency: 'TWD', transaction_id: 'pu-1', value: 860, shipping: 70, coupon: 'WELCOME100', items: [item] } },
+      {
+        name: 'purchase',
+        params: { currency: 'TWD', transaction_id: 'pu-1', value: 860, shipping: 70, coupon: 'WELCOME100', items: [item] },
+      },
     ]);
   });
 

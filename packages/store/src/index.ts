@@ -1,14 +1,6 @@
 export { ageGateSlice, ageVerified, selectIsAgeVerified, type AgeGateState } from './age-gate-slice.js';
 export { appStarted } from './app-events.js';
-export {
-  authSlice,
-  loggedIn,
-  loggedOut,
-  selectIsAuthorized,
-  selectToken,
-  type AuthState,
-  type LoggedInPayload,
-} from './auth-slice.js';
+export { authSlice, loggedIn, loggedOut, selectIsAuthorized, selectToken, type AuthState, type LoggedInPayload } from './auth-slice.js';
 export {
   cartItemToggled,
   cartSelectionChanged,
@@ -21,13 +13,7 @@ export {
   selectSelectedCartKeys,
   type CartState,
 } from './cart-slice.js';
-export {
-  addToCart,
-  changeCartItemAmount,
-  type AddToCartArg,
-  type CartProduct,
-  type ChangeCartItemAmountArg,
-} from './cart-thunks.js';
+export { addToCart, changeCartItemAmount, type AddToCartArg, type CartProduct, type ChangeCartItemAmountArg } from './cart-thunks.js';
 export {
   checkoutSlice,
   checkoutStarted,
@@ -42,11 +28,7 @@ export {
   type CheckoutState,
   type PlacedPurchase,
 } from './checkout-slice.js';
-export {
-  createStorefrontStore,
-  type StorefrontStore,
-  type StorefrontStoreOptions,
-} from './create-storefront-store.js';
+export { createStorefrontStore, type StorefrontStore, type StorefrontStoreOptions } from './create-storefront-store.js';
 export type { KeyValueStorage, StoreDeps, StoreStorage } from './deps.js';
 export {
   exchangeRateSlice,
@@ -56,14 +38,7 @@ export {
   type ExchangeRateState,
 } from './exchange-rate-slice.js';
 export { localeChanged, localeSlice, selectLocale, type LocaleState } from './locale-slice.js';
-export {
-  makeStore,
-  selectIsRehydrated,
-  whenRehydrated,
-  type AppDispatch,
-  type AppStore,
-  type RootState,
-} from './make-store.js';
+export { makeStore, selectIsRehydrated, whenRehydrated, type AppDispatch, type AppStore, type RootState } from './make-store.js';
 export { PERSISTED_SLICES, STORAGE_KEYS, type PersistedSlice, type StorageKey } from './persistence.js';
 export { shopApi, type ShopApiError } from './shop-api.js';
 export {

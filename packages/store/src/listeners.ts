@@ -16,13 +16,7 @@ import { approximateCurrency } from '@storefront/domain';
 import { appStarted } from './app-events.js';
 import { loggedIn, loggedOut, selectIsAuthorized, selectToken } from './auth-slice.js';
 import { addToCart, changeCartItemAmount } from './cart-thunks.js';
-import {
-  checkoutStarted,
-  paymentInfoAdded,
-  purchaseTracked,
-  selectCheckoutLines,
-  shippingInfoAdded,
-} from './checkout-slice.js';
+import { checkoutStarted, paymentInfoAdded, purchaseTracked, selectCheckoutLines, shippingInfoAdded } from './checkout-slice.js';
 import type { StoreDeps } from './deps.js';
 import { refreshExchangeRate } from './exchange-rate-slice.js';
 import { localeChanged, selectLocale } from './locale-slice.js';

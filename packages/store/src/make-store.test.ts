@@ -85,7 +85,12 @@ describe('makeStore', () => {
     });
     const store = makeStore(undefined, { api });
     const result = await store.dispatch(shopApi.endpoints.listCategories.initiate());
-    expect(result.error).toEqual({ kind: 'server', message: 'Parameter error: please check what you entered and try again.', code: 40004, status: 400 });
+    expect(result.error).toEqual({
+      kind: 'server',
+      message: 'Parameter error: please check what you entered and try again.',
+      code: 40004,
+      status: 400,
+    });
     const cached = shopApi.endpoints.listCategories.select()(store.getState());
     expect(cached.isError).toBe(true);
     expect(structuredClone(cached.error)).toEqual(result.error);

@@ -53,9 +53,7 @@ describe('login', () => {
     expect(weChat.events).toEqual([{ name: 'login', params: { method: 'auto' } }]);
     const analytics = recordingAnalytics();
     const store = makeStore(undefined, { api: fakeApi({ register: answer }), analytics });
-    await store.dispatch(
-      shopApi.endpoints.register.initiate({ ...credentials, verification_code: '123456' }),
-    );
+    await store.dispatch(shopApi.endpoints.register.initiate({ ...credentials, verification_code: '123456' }));
     expect(analytics.events).toEqual([
       { name: 'sign_up', params: { method: 'email' } },
       { name: 'login', params: { method: 'auto_after_signup' } },
@@ -108,9 +106,7 @@ describe('logout', () => {
   });
 
   it('happens when a call answers 40301: the app is told after the store logged out', async () => {
-    const fetch = vi.fn(async () =>
-      Response.json({ error_code: 40301, error_msg: 'please log in again' }, { status: 403 }),
-    );
+    const fetch = vi.fn(async () => Response.json({ error_code: 40301, error_msg: 'please log in again' }, { status: 403 }));
     const onSessionInvalid = vi.fn();
     const analytics = recordingAnalytics();
     const { store } = createStorefrontStore({

@@ -168,7 +168,10 @@ export const shopApi = createApi({
     }),
     createOrder: build.mutation<DataOf<'createOrder'>, BodyOf<'createOrder'>>({
       // The payment returns, and the order mail links, to the storefront the shopper is on.
-      query: (body) => (api, { storefrontOrigin }) => api.createOrder({ body: { ...body, storefront_origin: body.storefront_origin ?? storefrontOrigin } }),
+      query:
+        (body) =>
+        (api, { storefrontOrigin }) =>
+          api.createOrder({ body: { ...body, storefront_origin: body.storefront_origin ?? storefrontOrigin } }),
       // A cart checkout removes the ordered lines and may use a coupon.
       invalidatesTags: ['Cart', 'Coupon', { type: 'Order', id: LIST }],
     }),
@@ -177,10 +180,14 @@ export const shopApi = createApi({
       providesTags: (_result, _error, request) => [{ type: 'Order', id: request.params.order_id }],
     }),
     updateOrder: build.mutation<DataOf<'updateOrder'>, RequestOf<'updateOrder'>>({
-      query: (request) => (api, { storefrontOrigin }) =>
-        api.updateOrder(
-          request.body.action === 'pay' ? { ...request, body: { ...request.body, storefront_origin: request.body.storefront_origin ?? storefrontOrigin } } : request,
-        ),
+      query:
+        (request) =>
+        (api, { storefrontOrigin }) =>
+          api.updateOrder(
+            request.body.action === 'pay'
+              ? { ...request, body: { ...request.body, storefront_origin: request.body.storefront_origin ?? storefrontOrigin } }
+              : request,
+          ),
       invalidatesTags: (_result, _error, request) => [
         { type: 'Order', id: LIST },
         { type: 'Order', id: request.params.order_id },

@@ -8,7 +8,13 @@ const ORIGIN = 'http://127.0.0.1:5173';
 
 const created: OrderCreated = {
   order_ids: ['o-1'],
-  payment: { purchase_id: 'pu-1', payment_method: 'credit_card', amount: 860, payment_url: 'http://127.0.0.1:4000/sandbox/pay/pu-1', qr_code: null },
+  payment: {
+    purchase_id: 'pu-1',
+    payment_method: 'credit_card',
+    amount: 860,
+    payment_url: 'http://127.0.0.1:4000/sandbox/pay/pu-1',
+    qr_code: null,
+  },
 };
 
 describe("the storefront's origin goes with each payment", () => {
@@ -23,7 +29,9 @@ describe("the storefront's origin goes with each payment", () => {
     const answer = { order: {}, payment: created.payment } as unknown as OrderUpdated;
     const updateOrder = vi.fn(async () => answer);
     const store = makeStore({ auth: { token: TOKEN, authorized: true } }, { api: fakeApi({ updateOrder }), storefrontOrigin: ORIGIN });
-    await store.dispatch(shopApi.endpoints.updateOrder.initiate({ params: { order_id: 'o-1' }, body: { action: 'pay', payment_method: 'credit_card' } }));
+    await store.dispatch(
+      shopApi.endpoints.updateOrder.initiate({ params: { order_id: 'o-1' }, body: { action: 'pay', payment_method: 'credit_card' } }),
+    );
     await store.dispatch(shopApi.endpoints.updateOrder.initiate({ params: { order_id: 'o-1' }, body: { action: 'cancel' } }));
     expect(updateOrder.mock.calls).toEqual([
       [{ params: { order_id: 'o-1' }, body: { action: 'pay', payment_method: 'credit_card', storefront_origin: ORIGIN } }],

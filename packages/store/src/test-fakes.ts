@@ -83,8 +83,7 @@ export function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
   };
   const notFaked = (name: string) => async () => Promise.reject(new Error(`${name} is not faked`));
   return new Proxy(calls, {
-    get: (target, name) =>
-      typeof name === 'string' && name in routes ? (target[name as EndpointName] ?? notFaked(name)) : undefined,
+    get: (target, name) => (typeof name === 'string' && name in routes ? (target[name as EndpointName] ?? notFaked(name)) : undefined),
   }) as ApiClient;
 }
 
@@ -126,7 +125,10 @@ export function memoryStorage(): KeyValueStorage & { readonly entries: Map<strin
 }
 
 /** A localStorage and a sessionStorage in memory. */
-export function memoryStorages(): StoreStorage & { readonly local: ReturnType<typeof memoryStorage>; readonly session: ReturnType<typeof memoryStorage> } {
+export function memoryStorages(): StoreStorage & {
+  readonly local: ReturnType<typeof memoryStorage>;
+  readonly session: ReturnType<typeof memoryStorage>;
+} {
   return { local: memoryStorage(), session: memoryStorage() };
 }
 

@@ -30,7 +30,10 @@ try {
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
-  const js = chunks.filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code).join('\n');
+  const js = chunks
+    .filter((chunk) => chunk.type === 'chunk')
+    .map((chunk) => chunk.code)
+    .join('\n');
   const gzip = gzipSync(js, { level: 9 }).length;
   const css = gzipSync(readFileSync(join(packageDir, 'dist', 'index.css')), { level: 9 }).length;
   const within = gzip < budgetKb * 1024;

@@ -54,7 +54,9 @@ export function formatComparison({ label, path, names, rows, scores }) {
   const lines = [`${label} ${path}: median (mean) of ${rows[0].a.count} runs of A, ${rows[0].b.count} of B`];
   lines.push(`  ${''.padEnd(16)}${`A ${names.a}`.padEnd(22)}${`B ${names.b}`.padEnd(22)}B - A`);
   for (const row of rows) {
-    lines.push(`  ${row.label.padEnd(16)}${cell(row.a, row.digits).padEnd(22)}${cell(row.b, row.digits).padEnd(22)}${show(row.change, row.digits, true)}`);
+    lines.push(
+      `  ${row.label.padEnd(16)}${cell(row.a, row.digits).padEnd(22)}${cell(row.b, row.digits).padEnd(22)}${show(row.change, row.digits, true)}`,
+    );
   }
   lines.push(`  performance of each run: A ${scores.a.join(' ')}; B ${scores.b.join(' ')}`);
   return lines.join('\n');

@@ -75,7 +75,10 @@ async function main() {
     console.log(`${formatComparison({ ...result, names, scores })}\n`);
   }
   mkdirSync(dirname(options.out), { recursive: true });
-  writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), a: options.a, b: options.b, lang: options.lang, runs: options.runs, pages: results }, null, 2)}\n`);
+  writeFileSync(
+    options.out,
+    `${JSON.stringify({ date: new Date().toISOString(), a: options.a, b: options.b, lang: options.lang, runs: options.runs, pages: results }, null, 2)}\n`,
+  );
   console.log(`every run's figures in ${relative(process.cwd(), options.out)}`);
 }
 

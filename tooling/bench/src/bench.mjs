@@ -72,14 +72,20 @@ async function main() {
     await runToEnd(vite, ['build', '--outDir', options.dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir });
   }
   for (const file of [join(apiDir, 'dist', 'main.js'), join(webDir, options.dist, '.vite', 'manifest.json')]) {
-    if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run without --no-build (or --dist dist after \`pnpm build\`)`);
+    if (!existsSync(file))
+      throw new Error(`${relative(root, file)} is missing: run without --no-build (or --dist dist after \`pnpm build\`)`);
   }
   mkdirSync(join(options.out, 'lighthouse'), { recursive: true });
 
   const routeSizeFile = join(options.out, 'route-size.json');
   await runToEnd(process.execPath, ['scripts/route-size.mjs', options.dist, '--json', routeSizeFile], { cwd: webDir, quiet: true });
   const routeSizes = JSON.parse(readFileSync(routeSizeFile, 'utf8'));
-  const initialJs = { entry_bytes: routeSizes.entry_bytes, language_bytes: routeSizes.language_bytes, home: routeSizes.home, routes: routeSizes.routes };
+  const initialJs = {
+    entry_bytes: routeSizes.entry_bytes,
+    language_bytes: routeSizes.language_bytes,
+    home: routeSizes.home,
+    routes: routeSizes.routes,
+  };
 
   const lighthouse = options.lighthouse ? await runLighthouse(budgets) : undefined;
   const api = options.api ? await runApiBench() : readApiBench();
@@ -88,7 +94,15 @@ async function main() {
     date: new Date().toISOString(),
     ...gitState(),
     machine,
-    options: { runs: options.runs, more_runs: options.moreRuns, lang: options.lang, dist: options.dist, build: options.build, api: options.api, lighthouse: options.lighthouse },
+    options: {
+      runs: options.runs,
+      more_runs: options.moreRuns,
+      lang: options.lang,
+      dist: options.dist,
+      build: options.build,
+      api: options.api,
+      lighthouse: options.lighthouse,
+    },
     lighthouse,
     initial_js: initialJs,
     api,
@@ -102,7 +116,9 @@ async function main() {
   writeFileSync(join(options.out, 'report.html'), renderHtml(report));
 
   console.log(`\n${formatText(report)}`);
-  console.log(`\ntook ${Math.round(report.duration_s)} s; figures in ${relative(process.cwd(), join(options.out, 'latest.json'))}, report in ${relative(process.cwd(), join(options.out, 'report.html'))}`);
+  console.log(
+    `\ntook ${Math.round(report.duration_s)} s; figures in ${relative(process.cwd(), join(options.out, 'latest.json'))}, report in ${relative(process.cwd(), join(options.out, 'report.html'))}`,
+  );
   if (report.misses.length > 0 && !options.check) console.log('(budgets are reported, not enforced: --check exits 1 on a miss)');
   return exitCodeFor(report.misses, options.check);
 }
@@ -154,7 +170,10 @@ async function runApiBench() {
   const pg = await startPostgres();
   console.log('\nAPI bench (apps/api/bench) on its own PostgreSQL cluster...');
   try {
-    await runToEnd(process.execPath, ['bench/api-bench.mjs', '--duration', String(options.apiDuration)], { cwd: apiDir, env: { DATABASE_URL: pg.url } });
+    await runToEnd(process.execPath, ['bench/api-bench.mjs', '--duration', String(options.apiDuration)], {
+      cwd: apiDir,
+      env: { DATABASE_URL: pg.url },
+    });
   } finally {
     pg.stop();
   }

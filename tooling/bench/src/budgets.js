@@ -79,7 +79,8 @@ export function checkBudgets(figures, budgets) {
       for (const limit of limitsOf(entry)) {
         for (const page of pages) {
           const actual = read(page);
-          if (!withinLimit(actual, limit)) miss(`lighthouse.${name}`, page.label, actual, limit, (value) => String(Number(value.toFixed(3))));
+          if (!withinLimit(actual, limit))
+            miss(`lighthouse.${name}`, page.label, actual, limit, (value) => String(Number(value.toFixed(3))));
         }
       }
     }
@@ -114,7 +115,9 @@ export function checkBudgets(figures, budgets) {
  * @param {Budgets} budgets
  */
 export function pageMissesBudget(page, budgets) {
-  return checkBudgets({ lighthouse: { pages: [{ key: '', label: '', ...page }] } }, { lighthouse: budgets.lighthouse }).some((miss) => miss.enforced);
+  return checkBudgets({ lighthouse: { pages: [{ key: '', label: '', ...page }] } }, { lighthouse: budgets.lighthouse }).some(
+    (miss) => miss.enforced,
+  );
 }
 
 /** The exit code of `pnpm bench`: 1 when --check is given and an enforced budget is missed, else 0. */

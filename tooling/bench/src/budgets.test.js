@@ -156,7 +156,15 @@ describe("the project's budgets.json", () => {
     const misses = checkBudgets({ lighthouse: { pages: [page('home', 'Home', 92, 100, 0)] } }, shipped);
     expect(misses.map(({ budget, limit, enforced }) => [budget, limit, enforced])).toEqual([['lighthouse.performance', '>= 95', false]]);
 
-    const js = (home, other) => ({ initial_js: { home: 'home', routes: [{ name: 'home', bytes: home * 1024 }, { name: 'checkout', bytes: other * 1024 }] } });
+    const js = (home, other) => ({
+      initial_js: {
+        home: 'home',
+        routes: [
+          { name: 'home', bytes: home * 1024 },
+          { name: 'checkout', bytes: other * 1024 },
+        ],
+      },
+    });
     expect(checkBudgets(js(169.9, 209.9), shipped)).toEqual([]);
     const overTargets = checkBudgets(js(180, 220), shipped);
     expect(overTargets.map(({ subject, limit, enforced }) => [subject, limit, enforced])).toEqual([
@@ -187,7 +195,14 @@ describe('pnpm bench --check on saved figures (--figures)', () => {
     writeFileSync(join(dir, 'latest.json'), JSON.stringify(figures));
     writeFileSync(join(dir, 'budgets.json'), JSON.stringify(budgetsFile));
     try {
-      const { stdout } = await run(process.execPath, [bench, '--figures', join(dir, 'latest.json'), '--budgets', join(dir, 'budgets.json'), ...args]);
+      const { stdout } = await run(process.execPath, [
+        bench,
+        '--figures',
+        join(dir, 'latest.json'),
+        '--budgets',
+        join(dir, 'budgets.json'),
+        ...args,
+      ]);
       return { code: 0, stdout };
     } catch (error) {
       return { code: error.code, stdout: error.stdout };

@@ -162,7 +162,9 @@ export async function measurePages(pages, { runs, lang, log, run = runOnce, more
   const wanting = more?.runs ? pages.filter((page) => !errors.has(page.key) && more.wanted(medianRun(results.get(page.key)).figures)) : [];
   if (wanting.length > 0) {
     const total = runs + more.runs;
-    log(`  ${wanting.map(({ label }) => label).join(', ')}: the median run misses a budget; ${more.runs} rounds more, judged on the median of all ${total} runs`);
+    log(
+      `  ${wanting.map(({ label }) => label).join(', ')}: the median run misses a budget; ${more.runs} rounds more, judged on the median of all ${total} runs`,
+    );
     await measureRounds(wanting, more.runs, total);
   }
   const measured = new Map();

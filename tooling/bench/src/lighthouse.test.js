@@ -44,7 +44,13 @@ describe('pointsLost', () => {
   it('has no figure for a metric Lighthouse could not score', () => {
     const lhr = result({ fcp: 0.81, lcp: null, tbt: 0.6, cls: 1, si: 0.97 });
     expect(pointsLost(lhr).lcp_ms).toBeNull();
-    expect(pointsLost({ categories: {}, audits: {} })).toEqual({ fcp_ms: null, lcp_ms: null, cls: null, tbt_ms: null, speed_index_ms: null });
+    expect(pointsLost({ categories: {}, audits: {} })).toEqual({
+      fcp_ms: null,
+      lcp_ms: null,
+      cls: null,
+      tbt_ms: null,
+      speed_index_ms: null,
+    });
   });
 });
 
@@ -75,7 +81,10 @@ describe('measurePages', () => {
       order.push(url);
       const next = scores[url].shift();
       if (next instanceof Error) throw next;
-      const lhr = { ...result({ fcp: 1, lcp: 1, tbt: 1, cls: 1, si: 1 }), runtimeError: next === 'stalled' ? { code: 'NO_NAVSTART', message: 'stalled' } : undefined };
+      const lhr = {
+        ...result({ fcp: 1, lcp: 1, tbt: 1, cls: 1, si: 1 }),
+        runtimeError: next === 'stalled' ? { code: 'NO_NAVSTART', message: 'stalled' } : undefined,
+      };
       lhr.categories.performance.score = next === 'stalled' ? null : next / 100;
       return { lhr, html: `<p>${url} ${next}</p>` };
     };
@@ -100,7 +109,13 @@ describe('measurePages', () => {
     const { order, run } = fakeRuns({ '/': [97, 96, 98], '/list': [94, 96, 93, 97, 96] });
     const logged = [];
     const wanted = (figures) => figures.scores.performance < 95;
-    const measured = await measurePages(pages, { runs: 3, lang: 'zh-TW', log: (line) => logged.push(line), run, more: { runs: 2, wanted } });
+    const measured = await measurePages(pages, {
+      runs: 3,
+      lang: 'zh-TW',
+      log: (line) => logged.push(line),
+      run,
+      more: { runs: 2, wanted },
+    });
     expect(order).toEqual(['/', '/list', '/', '/list', '/', '/list', '/list', '/list']);
     expect(measured.get('home').runs).toHaveLength(3);
     expect(measured.get('list').runs.map((one) => one.scores.performance)).toEqual([94, 96, 93, 97, 96]);

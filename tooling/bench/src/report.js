@@ -13,7 +13,10 @@ const percent = (ratio) => (typeof ratio === 'number' ? `${Math.round(ratio * 10
 export function textTable(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
   const line = (cells) =>
-    cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ').trimEnd();
+    cells
+      .map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -62,7 +65,10 @@ function apiRows(api) {
 function moreRunsLines({ runs_per_page: runs, pages }) {
   return pages
     .filter((page) => (page.runs?.length ?? 0) > runs)
-    .map((page) => `${page.label}: its median of ${runs} run${runs === 1 ? '' : 's'} missed a budget; measured ${page.runs.length - runs} more, the figures are the median of all ${page.runs.length}`);
+    .map(
+      (page) =>
+        `${page.label}: its median of ${runs} run${runs === 1 ? '' : 's'} missed a budget; measured ${page.runs.length - runs} more, the figures are the median of all ${page.runs.length}`,
+    );
 }
 
 /** The whole report as terminal text. */
@@ -70,17 +76,25 @@ export function formatText(report) {
   const parts = [];
   const { machine } = report;
   if (machine) {
-    parts.push(`${report.date}, commit ${report.commit ?? '?'}${report.uncommitted_changes ? ' with uncommitted changes' : ''}; ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; load average at the start ${machine.loadAverage?.join(' ')} (1, 5, 15 min)\n`);
+    parts.push(
+      `${report.date}, commit ${report.commit ?? '?'}${report.uncommitted_changes ? ' with uncommitted changes' : ''}; ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; load average at the start ${machine.loadAverage?.join(' ')} (1, 5, 15 min)\n`,
+    );
   }
   if (report.lighthouse) {
     const { runs_per_page: runs, lang } = report.lighthouse;
-    parts.push(`Lighthouse ${report.lighthouse.version ?? ''} (mobile, simulated throttling, ${lang}; median of ${runs} run${runs === 1 ? '' : 's'} by performance score)`);
+    parts.push(
+      `Lighthouse ${report.lighthouse.version ?? ''} (mobile, simulated throttling, ${lang}; median of ${runs} run${runs === 1 ? '' : 's'} by performance score)`,
+    );
     parts.push(textTable(LIGHTHOUSE_HEADER, lighthouseRows(report.lighthouse.pages)));
     for (const line of moreRunsLines(report.lighthouse)) parts.push(`  ${line}`);
-    parts.push("  CPU index: Lighthouse's benchmarkIndex of the machine during the run (its throttling assumes ~1,000+; lower scores on a slower or busier machine)");
+    parts.push(
+      "  CPU index: Lighthouse's benchmarkIndex of the machine during the run (its throttling assumes ~1,000+; lower scores on a slower or busier machine)",
+    );
     const lost = report.lighthouse.pages.map((page) => [page.label, pointsLostLine(page)]).filter(([, line]) => line);
     if (lost.length > 0) {
-      parts.push("  Performance points lost per metric (its weight x what it scored short of full marks; they add up to 100 - performance):");
+      parts.push(
+        '  Performance points lost per metric (its weight x what it scored short of full marks; they add up to 100 - performance):',
+      );
       for (const [label, line] of lost) parts.push(`    ${label}: ${line}`);
     }
     for (const page of report.lighthouse.pages) {
@@ -91,7 +105,9 @@ export function formatText(report) {
   }
   if (report.initial_js) {
     const js = report.initial_js;
-    parts.push(`\nInitial JavaScript per route (gzip; entry ${fixed(kb(js.entry_bytes), 1)} KB + language ${fixed(kb(js.language_bytes), 1)} KB + page)`);
+    parts.push(
+      `\nInitial JavaScript per route (gzip; entry ${fixed(kb(js.entry_bytes), 1)} KB + language ${fixed(kb(js.language_bytes), 1)} KB + page)`,
+    );
     parts.push(
       textTable(
         ['route', 'KB gzip'],
@@ -101,7 +117,9 @@ export function formatText(report) {
   }
   if (report.api) {
     const { api } = report;
-    parts.push(`\nAPI bench (${api.source === 'file' ? `read from ${api.file}, run ${api.date}` : `run ${api.date}`}; ${api.options?.connections} connections, ${measuredFor(api.options)})`);
+    parts.push(
+      `\nAPI bench (${api.source === 'file' ? `read from ${api.file}, run ${api.date}` : `run ${api.date}`}; ${api.options?.connections} connections, ${measuredFor(api.options)})`,
+    );
     parts.push(textTable(['call', 'req/s', 'p99 ms', 'vs same-size bare', 'verdict'], apiRows(api)));
     parts.push(
       `checkouts: ${whole(api.checkouts.requests_per_sec)} orders/s by ${api.checkouts.buyers} buyers (p50 ${api.checkouts.latency_p50_ms} ms, p99 ${api.checkouts.latency_p99_ms} ms); API bench targets ${api.pass ? 'met' : 'MISSED'}`,
@@ -187,23 +205,40 @@ export function renderHtml(report) {
       ...moreRunsLines(report.lighthouse).map((line) => `<p>${escape(line)}</p>`),
       chart('Performance', (page) => page.scores.performance, lh.performance, { max: 100 }),
       '<p>Performance points lost per metric: its weight in the score times what it scored short of full marks (they add up to 100 - performance).</p>',
-      htmlTable(['page', 'points lost, largest first'], pages.map((page) => [page.label, pointsLostLine(page) ?? '-'])),
+      htmlTable(
+        ['page', 'points lost, largest first'],
+        pages.map((page) => [page.label, pointsLostLine(page) ?? '-']),
+      ),
       chart('Accessibility', (page) => page.scores.accessibility, lh.accessibility, { max: 100 }),
       chart('Best practices', (page) => page.scores.best_practices, lh.best_practices, { max: 100 }),
-      chart('Cumulative Layout Shift', (page) => page.metrics.cls, lh.cls, { max: Math.max(0.1, ...pages.map((page) => page.metrics.cls ?? 0)), digits: 3 }),
-      chart('Largest Contentful Paint', (page) => (page.metrics.lcp_ms ?? NaN) / 1000, undefined, { max: Math.max(4, ...pages.map((page) => (page.metrics.lcp_ms ?? 0) / 1000)), unit: ' s', digits: 2 }),
-      chart('Total Blocking Time', (page) => page.metrics.tbt_ms, undefined, { max: Math.max(300, ...pages.map((page) => page.metrics.tbt_ms ?? 0)), unit: ' ms' }),
+      chart('Cumulative Layout Shift', (page) => page.metrics.cls, lh.cls, {
+        max: Math.max(0.1, ...pages.map((page) => page.metrics.cls ?? 0)),
+        digits: 3,
+      }),
+      chart('Largest Contentful Paint', (page) => (page.metrics.lcp_ms ?? NaN) / 1000, undefined, {
+        max: Math.max(4, ...pages.map((page) => (page.metrics.lcp_ms ?? 0) / 1000)),
+        unit: ' s',
+        digits: 2,
+      }),
+      chart('Total Blocking Time', (page) => page.metrics.tbt_ms, undefined, {
+        max: Math.max(300, ...pages.map((page) => page.metrics.tbt_ms ?? 0)),
+        unit: ' ms',
+      }),
     );
     const failing = pages.flatMap((page) =>
       [...page.failing_audits.accessibility, ...page.failing_audits.best_practices].map((audit) => [page.label, audit.id, audit.title]),
     );
-    if (failing.length > 0) sections.push('<h3>Failing audits (accessibility, best practices)</h3>', htmlTable(['page', 'audit', 'title'], failing));
+    if (failing.length > 0)
+      sections.push('<h3>Failing audits (accessibility, best practices)</h3>', htmlTable(['page', 'audit', 'title'], failing));
   }
   if (report.initial_js) {
     const js = report.initial_js;
     const home = budgets.initial_js_kb?.home;
     const every = budgets.initial_js_kb?.every_route;
-    const marks = [home && { value: limitOf(home), label: `home ${describeLimit(home)}` }, every && { value: limitOf(every), label: `route ${describeLimit(every)}` }].filter(Boolean);
+    const marks = [
+      home && { value: limitOf(home), label: `home ${describeLimit(home)}` },
+      every && { value: limitOf(every), label: `route ${describeLimit(every)}` },
+    ].filter(Boolean);
     const max = Math.max(200, ...js.routes.map(({ bytes }) => kb(bytes)));
     sections.push(
       `<h2>Initial JavaScript per route (KB gzip)</h2><p>Entry ${fixed(kb(js.entry_bytes), 1)} KB + language ${fixed(kb(js.language_bytes), 1)} KB + the page's own chunks.</p>`,
@@ -233,7 +268,9 @@ export function renderHtml(report) {
   const targets = report.misses.filter((miss) => miss.enforced === false);
   const list = (misses) => `<ul>${misses.map((miss) => `<li>${escape(miss.message)}</li>`).join('')}</ul>`;
   const verdict =
-    (missed.length === 0 ? '<p class="ok">Every enforced budget met.</p>' : `<p class="miss">${missed.length} budget(s) missed:</p>${list(missed)}`) +
+    (missed.length === 0
+      ? '<p class="ok">Every enforced budget met.</p>'
+      : `<p class="miss">${missed.length} budget(s) missed:</p>${list(missed)}`) +
     (targets.length === 0 ? '' : `<p>${targets.length} target(s) not yet met (reported, not enforced):</p>${list(targets)}`);
   const machine = report.machine;
   return `<!doctype html>

@@ -62,14 +62,23 @@ describe('report', () => {
   });
 
   it('draws a bar past its limit in the miss colour, scaled to the maximum', () => {
-    const svg = barChart([{ label: 'a', value: 50, ok: true }, { label: 'b', value: 100, ok: false }], { max: 100, marks: [{ value: 95, label: '>= 95' }] });
+    const svg = barChart(
+      [
+        { label: 'a', value: 50, ok: true },
+        { label: 'b', value: 100, ok: false },
+      ],
+      { max: 100, marks: [{ value: 95, label: '>= 95' }] },
+    );
     expect(svg).toContain('width="210.0" height="15" fill="#2e7d32"');
     expect(svg).toContain('width="420.0" height="15" fill="#c0392b"');
     expect(svg).toContain('stroke-dasharray');
   });
 
   it('names each limit of a figure on its chart, a target as such, and marks both', () => {
-    const html = renderHtml({ ...report, budgets: { ...report.budgets, lighthouse: { performance: [{ min: 95, enforced: false }, { min: 80 }] } } });
+    const html = renderHtml({
+      ...report,
+      budgets: { ...report.budgets, lighthouse: { performance: [{ min: 95, enforced: false }, { min: 80 }] } },
+    });
     expect(html).toContain('<h3>Performance (budget &gt;= 95 (target), &gt;= 80)</h3>');
     const performance = html.slice(html.indexOf('<h3>Performance'), html.indexOf('</svg>', html.indexOf('<h3>Performance')));
     expect(performance.match(/stroke-dasharray/g)).toHaveLength(2);

@@ -29,7 +29,8 @@ export const PAGE_KEYS = PAGES.map(({ key }) => key);
  */
 export async function startShop(dists) {
   for (const file of [join(apiDir, 'dist', 'main.js'), ...dists.map((dist) => join(webDir, dist, 'index.html'))]) {
-    if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: build the API (pnpm build) and the storefront (vite build --outDir DIR) first`);
+    if (!existsSync(file))
+      throw new Error(`${relative(root, file)} is missing: build the API (pnpm build) and the storefront (vite build --outDir DIR) first`);
   }
   const pg = await startPostgres();
   const ports = await findFreePorts(1 + dists.length);

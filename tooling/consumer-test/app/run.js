@@ -26,9 +26,7 @@ if (!('navigator' in globalThis)) globalThis.navigator = dom.window.navigator;
 globalThis.IS_REACT_ACT_ENVIRONMENT = false;
 
 try {
-  const { createShop, cartTotal, productPath, loadCategories, storeLocale, englishCartHeading } = await import(
-    './build/shop.js'
-  );
+  const { createShop, cartTotal, productPath, loadCategories, storeLocale, englishCartHeading } = await import('./build/shop.js');
   const { App } = await import('./build/App.js');
   const { createElement } = await import('react');
   const { flushSync } = await import('react-dom');

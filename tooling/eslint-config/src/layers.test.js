@@ -81,7 +81,11 @@ describe('layer rules of ARCHITECTURE.md', () => {
       'api-client importing the reference API outside its tests',
       'packages/api-client/src/bad.ts',
       "import { buildApp } from '@storefront/api';\nexport const x = buildApp;",
-      problem('no-restricted-imports', "'@storefront/api'", 'Layer api-client may import only @storefront/api-contract, @storefront/domain'),
+      problem(
+        'no-restricted-imports',
+        "'@storefront/api'",
+        'Layer api-client may import only @storefront/api-contract, @storefront/domain',
+      ),
     ],
     [
       'apps/api importing the UI kit',
@@ -123,7 +127,11 @@ describe('layer rules of ARCHITECTURE.md', () => {
       'the storefront importing the raw useSelector',
       'apps/storefront/src/Bad.tsx',
       "import { useSelector } from 'react-redux';\nexport const x = useSelector;",
-      problem('no-restricted-imports', "'useSelector' import from 'react-redux' is restricted", 'Use the typed hooks of @storefront/store/react'),
+      problem(
+        'no-restricted-imports',
+        "'useSelector' import from 'react-redux' is restricted",
+        'Use the typed hooks of @storefront/store/react',
+      ),
     ],
     [
       'the storefront importing the API server',
@@ -135,7 +143,11 @@ describe('layer rules of ARCHITECTURE.md', () => {
       'a deep import into another package by name',
       'apps/storefront/src/Bad.tsx',
       "import { formatTwd } from '@storefront/domain/src/price.js';\nexport const x = formatTwd;",
-      problem('no-restricted-imports', "'@storefront/domain/src/price.js'", 'Import a package by its name and public entry, never its files'),
+      problem(
+        'no-restricted-imports',
+        "'@storefront/domain/src/price.js'",
+        'Import a package by its name and public entry, never its files',
+      ),
     ],
     [
       'a deep import into another package by a relative path',
@@ -193,11 +205,7 @@ describe('layer rules of ARCHITECTURE.md', () => {
         "export const PriceBadge = ({ amount }: { amount: number }) => <span>{formatTwd(amount, 'tw')}</span>;",
       ].join('\n'),
     ],
-    [
-      'a default export in a config file',
-      'packages/domain/vitest.config.ts',
-      'export default { test: {} };',
-    ],
+    ['a default export in a config file', 'packages/domain/vitest.config.ts', 'export default { test: {} };'],
   ])('accepts %s', async (_name, path, code) => {
     expect(await lint(path, code)).toEqual([]);
   });
@@ -205,9 +213,21 @@ describe('layer rules of ARCHITECTURE.md', () => {
 
 describe('conventions', () => {
   it.each([
-    ['a PascalCase .ts file', 'packages/domain/src/BadName.ts', problem('check-file/filename-naming-convention', '"BadName.ts"', '"KEBAB_CASE"')],
-    ['a kebab-case component file', 'packages/ui/src/product-card.tsx', problem('check-file/filename-naming-convention', '"product-card.tsx"', '"PASCAL_CASE"')],
-    ['a PascalCase folder under src', 'packages/ui/src/ProductCard/ProductCard.tsx', problem('check-file/folder-naming-convention', '"ProductCard"', '"KEBAB_CASE"')],
+    [
+      'a PascalCase .ts file',
+      'packages/domain/src/BadName.ts',
+      problem('check-file/filename-naming-convention', '"BadName.ts"', '"KEBAB_CASE"'),
+    ],
+    [
+      'a kebab-case component file',
+      'packages/ui/src/product-card.tsx',
+      problem('check-file/filename-naming-convention', '"product-card.tsx"', '"PASCAL_CASE"'),
+    ],
+    [
+      'a PascalCase folder under src',
+      'packages/ui/src/ProductCard/ProductCard.tsx',
+      problem('check-file/folder-naming-convention', '"ProductCard"', '"KEBAB_CASE"'),
+    ],
   ])('reports %s', async (_name, path, expected) => {
     expect(await lint(path, 'export const x = 1;')).toContainEqual(expected);
   });
@@ -231,7 +251,11 @@ describe('conventions', () => {
       problem('import-x/order', '`react` import should occur before import of `./total.js`'),
       problem('import-x/order', '`node:path` import should occur before import of `./total.js`'),
     ]);
-    const oursFirst = ["import { makeStore } from '@storefront/store';", "import { useState } from 'react';", 'export const x = [makeStore, useState];'];
+    const oursFirst = [
+      "import { makeStore } from '@storefront/store';",
+      "import { useState } from 'react';",
+      'export const x = [makeStore, useState];',
+    ];
     expect(await lint('apps/storefront/src/app/order.ts', oursFirst.join('\n'))).toContainEqual(
       problem('import-x/order', '`react` import should occur before import of `@storefront/store`'),
     );

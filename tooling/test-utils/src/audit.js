@@ -39,7 +39,9 @@ export function auditVerdict({ status, stdout, stderr }) {
   if (!counts || typeof counts !== 'object') {
     return { outcome: 'failed', lines: [`dependency audit: no counts in pnpm's report (exit ${status})`] };
   }
-  const summary = Object.entries(counts).map(([severity, count]) => `${count} ${severity}`).join(', ');
+  const summary = Object.entries(counts)
+    .map(([severity, count]) => `${count} ${severity}`)
+    .join(', ');
   const failing = Object.values(report.advisories ?? {}).filter((advisory) => FAILING_SEVERITIES.includes(advisory.severity));
   const failingCount = FAILING_SEVERITIES.reduce((sum, severity) => sum + (counts[severity] ?? 0), 0);
   if (failingCount > 0 || failing.length > 0) {
@@ -48,7 +50,8 @@ export function auditVerdict({ status, stdout, stderr }) {
       lines: [
         `dependency audit: ${summary} in the production dependencies; high and critical fail it:`,
         ...failing.map(
-          (advisory) => `  ${advisory.severity} ${advisory.module_name} ${advisory.vulnerable_versions}: ${advisory.title} (${advisory.url})`,
+          (advisory) =>
+            `  ${advisory.severity} ${advisory.module_name} ${advisory.vulnerable_versions}: ${advisory.title} (${advisory.url})`,
         ),
       ],
     };

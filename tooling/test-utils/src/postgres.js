@@ -8,9 +8,7 @@ import { findFreePort } from './free-port.js';
 function findBinDir() {
   if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    : [];
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
   if (versions.length === 0) {
     throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql');
   }
@@ -50,8 +48,13 @@ export async function startPostgres() {
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
   const startServer = () =>
     run('pg_ctl', [
-      '-D', data, '-l', join(dir, 'server.log'), '-w',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
       'start',
     ]);
   startServer();

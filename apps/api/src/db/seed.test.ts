@@ -56,7 +56,10 @@ describe('migrations and seed', () => {
       expect(row.images[0]).toBe(`/v1/images/products/${row.productId}-1.png`);
     }
     for (const trait of ['preOrder', 'coBranded', 'ageRestricted', 'luckyBag', 'overseasTax'] as const) {
-      expect(rows.some((row) => row[trait]), trait).toBe(true);
+      expect(
+        rows.some((row) => row[trait]),
+        trait,
+      ).toBe(true);
     }
     expect(new Set(rows.map((row) => row.origin))).toEqual(new Set(['TW', 'CN']));
     expect(rows.some((row) => row.saleEndsAt !== null && row.saleEndsAt < new Date())).toBe(true);
@@ -90,7 +93,10 @@ describe('migrations and seed', () => {
     }
     for (const [postalCode, nameZhTw, , nameEn] of TAIWAN_NAME_CORRECTIONS.districts) {
       const matches = taiwan.districts.filter((district) => district.postalCode === postalCode && district.nameZhTw === nameZhTw);
-      expect(matches.map((district) => district.nameEn), `${postalCode} ${nameZhTw}`).toEqual([nameEn]);
+      expect(
+        matches.map((district) => district.nameEn),
+        `${postalCode} ${nameZhTw}`,
+      ).toEqual([nameEn]);
     }
     // Codes are ids a shop has handed out: they keep the data's own spelling.
     expect(taiwan.districts.find((district) => district.postalCode === '103')?.districtCode).toBe('tw-taipei-city-103-daton-district');
@@ -100,7 +106,10 @@ describe('migrations and seed', () => {
     const { db } = database.handle;
     // As an earlier version seeded them: the postal data's own spelling.
     for (const [postalCode, nameZhTw, packageEn] of TAIWAN_NAME_CORRECTIONS.districts) {
-      await db.update(districts).set({ nameEn: packageEn }).where(and(eq(districts.postalCode, postalCode), eq(districts.nameZhTw, nameZhTw)));
+      await db
+        .update(districts)
+        .set({ nameEn: packageEn })
+        .where(and(eq(districts.postalCode, postalCode), eq(districts.nameZhTw, nameZhTw)));
     }
     await db.update(cities).set({ nameEn: 'HsinChu County' }).where(eq(cities.nameZhTw, '新竹縣'));
     // A name the shop itself changed since is not a package spelling: it stays.

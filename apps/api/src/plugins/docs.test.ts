@@ -36,9 +36,7 @@ describe('the OpenAPI document at /docs/json', () => {
     expect(Object.keys(document.components.parameters)).toEqual(['locale', 'os', 'from', 'website']);
     expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     expect(document.components.schemas.ErrorBody.required).toEqual(['error_code', 'error_msg']);
-    for (const [path, operations] of Object.entries<Record<string, { parameters: unknown[]; responses: object }>>(
-      document.paths,
-    )) {
+    for (const [path, operations] of Object.entries<Record<string, { parameters: unknown[]; responses: object }>>(document.paths)) {
       for (const operation of Object.values(operations)) {
         expect(operation.parameters, path).toContainEqual({ $ref: '#/components/parameters/locale' });
         expect(operation.responses, path).toHaveProperty('default');

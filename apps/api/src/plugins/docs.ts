@@ -85,7 +85,8 @@ const completeDocument: SwaggerTransformObject = (document) => {
       operation.responses = {
         ...operation.responses,
         default: {
-          description: 'Failure: an error code of the catalogue and a message in the request language, with the status the code starts with.',
+          description:
+            'Failure: an error code of the catalogue and a message in the request language, with the status the code starts with.',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
         },
       };

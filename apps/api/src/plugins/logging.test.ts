@@ -14,12 +14,18 @@ function uniqueViolation(): Error {
 
 describe('withoutValues', () => {
   it('keeps a failed query its SQL, frames and cause, and drops its parameters and the row in the detail', () => {
-    const failed = new DrizzleQueryError('insert into "members" ("email", "password_hash") values ($1, $2)', ['mei@example.com', '$argon2id$v=19$secret'], uniqueViolation());
+    const failed = new DrizzleQueryError(
+      'insert into "members" ("email", "password_hash") values ($1, $2)',
+      ['mei@example.com', '$argon2id$v=19$secret'],
+      uniqueViolation(),
+    );
     const logged = stdSerializers.err(withoutValues(failed) as Error);
     const text = JSON.stringify(logged);
     expect(text).not.toContain('mei@example.com');
     expect(text).not.toContain('argon2id');
-    expect(logged.message).toBe('Failed query: insert into "members" ("email", "password_hash") values ($1, $2): duplicate key value violates unique constraint "members_email_unique"');
+    expect(logged.message).toBe(
+      'Failed query: insert into "members" ("email", "password_hash") values ($1, $2): duplicate key value violates unique constraint "members_email_unique"',
+    );
     expect(logged.stack).toMatch(/^RedactedQueryError: Failed query: insert into "members" [^\n]*\n {4}at /);
     expect(logged.stack).toContain('caused by: Error: duplicate key value');
     // The original error is left as it was.

@@ -8,12 +8,7 @@ import { RequestHeader } from '@storefront/api-contract';
 export type LoggerSetting = FastifyServerOptions['logger'];
 
 /** Where a token or a session could appear in a log line; pino replaces them with [Redacted]. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-];
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'];
 
 /** The request headers worth a log line: the contract's (spec 7), authorization redacted. */
 const LOGGED_HEADERS = [...Object.values(RequestHeader), 'user-agent'];

@@ -138,9 +138,13 @@ describe('pictures and stored files are not counted as calls', () => {
     app = buildApp({ db: database!.handle.db, rateLimitMax: 3, uploads: { dir: uploadsDir, maxBytes: 4096, quotaBytes: 10_000 } });
     // The member signs up and uploads their avatar from another address.
     const token = await signUp(app, 'avatar.rate-limit@example.com');
-    const userId = (await app.inject({ method: 'GET', url: '/v1/personal', headers: { authorization: `Bearer ${token}` } })).json().data.user_id;
+    const userId = (await app.inject({ method: 'GET', url: '/v1/personal', headers: { authorization: `Bearer ${token}` } })).json().data
+      .user_id;
     const boundary = 'rate-limit-boundary';
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC',
+      'base64',
+    );
     const uploaded = await app.inject({
       method: 'POST',
       url: '/upload/storage/v1/b/storefront/o?uploadType=multipart',

@@ -30,7 +30,9 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number): void
   // The requests answered from the cache, so onSend does not store their answer again.
   const hits = new WeakSet<FastifyRequest>();
   const keyOf = (request: FastifyRequest) =>
-    request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '') ? `${requestLocale(request)} ${request.url}` : undefined;
+    request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '')
+      ? `${requestLocale(request)} ${request.url}`
+      : undefined;
 
   // preValidation comes after every onRequest hook, including those of plugins registered later.
   // Both hooks take a callback rather than return a promise: they run on every request.

@@ -62,7 +62,7 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it("lets a storefront on another origin send every header of spec 7, the age-restricted domain flag (from) among them, which the API ignores", async () => {
+  it('lets a storefront on another origin send every header of spec 7, the age-restricted domain flag (from) among them, which the API ignores', async () => {
     const headers = 'content-type, os, locale, from, website, authorization';
     const preflight = await app.inject({
       method: 'OPTIONS',

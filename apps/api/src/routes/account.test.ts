@@ -41,7 +41,12 @@ describe('sign-up: send-verification-email, verify-account, register', () => {
 
   it('treats addresses case-insensitively and refuses one already registered', async () => {
     await signUp(seeded.app, 'Case.Member@Example.com');
-    expectError(await post(seeded.app, '/account/send-verification-email', { account: 'case.member@example.COM' }), 409, ErrorCode.EMAIL_IN_USE, 'This email is already in use.');
+    expectError(
+      await post(seeded.app, '/account/send-verification-email', { account: 'case.member@example.COM' }),
+      409,
+      ErrorCode.EMAIL_IN_USE,
+      'This email is already in use.',
+    );
     expectOk(await post(seeded.app, '/account/login', { account: 'CASE.member@example.com', password: TEST_PASSWORD }));
   });
 
@@ -50,21 +55,45 @@ describe('sign-up: send-verification-email, verify-account, register', () => {
     expectOk(await post(seeded.app, '/account/send-verification-email', { account: email }));
     const code = await latestCode(seeded.app, email);
     const wrong = code === '000000' ? '111111' : '000000';
-    expectError(await post(seeded.app, '/account/verify-account', { account: email, verification_code: wrong }), 400, ErrorCode.VERIFICATION_FAILED, 'Verification failed: the code is incorrect or has expired.');
+    expectError(
+      await post(seeded.app, '/account/verify-account', { account: email, verification_code: wrong }),
+      400,
+      ErrorCode.VERIFICATION_FAILED,
+      'Verification failed: the code is incorrect or has expired.',
+    );
     for (let guess = 1; guess < VERIFICATION_MAX_ATTEMPTS; guess++) {
       await post(seeded.app, '/account/verify-account', { account: email, verification_code: wrong });
     }
-    expectError(await post(seeded.app, '/account/verify-account', { account: email, verification_code: code }), 400, ErrorCode.VERIFICATION_FAILED);
-    expectError(await post(seeded.app, '/account/register', { account: email, password: TEST_PASSWORD, verification_code: code }), 400, ErrorCode.VERIFICATION_FAILED);
+    expectError(
+      await post(seeded.app, '/account/verify-account', { account: email, verification_code: code }),
+      400,
+      ErrorCode.VERIFICATION_FAILED,
+    );
+    expectError(
+      await post(seeded.app, '/account/register', { account: email, password: TEST_PASSWORD, verification_code: code }),
+      400,
+      ErrorCode.VERIFICATION_FAILED,
+    );
   });
 
   it('refuses an expired code and a code never sent', async () => {
     const email = 'late@example.com';
     expectOk(await post(seeded.app, '/account/send-verification-email', { account: email }));
     const verification_code = await latestCode(seeded.app, email);
-    await seeded.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.email, email));
-    expectError(await post(seeded.app, '/account/verify-account', { account: email, verification_code }), 400, ErrorCode.VERIFICATION_FAILED);
-    expectError(await post(seeded.app, '/account/verify-account', { account: 'never@example.com', verification_code: '123456' }), 400, ErrorCode.VERIFICATION_FAILED);
+    await seeded.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.email, email));
+    expectError(
+      await post(seeded.app, '/account/verify-account', { account: email, verification_code }),
+      400,
+      ErrorCode.VERIFICATION_FAILED,
+    );
+    expectError(
+      await post(seeded.app, '/account/verify-account', { account: 'never@example.com', verification_code: '123456' }),
+      400,
+      ErrorCode.VERIFICATION_FAILED,
+    );
   });
 
   it(`sends at most ${DAILY_VERIFICATION_LIMIT} codes a day to one address, and only the newest code counts`, async () => {
@@ -82,13 +111,25 @@ describe('sign-up: send-verification-email, verify-account, register', () => {
     const email = 'twice@example.com';
     expectOk(await post(seeded.app, '/account/send-verification-email', { account: email }));
     const verification_code = await latestCode(seeded.app, email);
-    expectError(await post(seeded.app, '/account/register', { account: email, password: 'lettersonly', verification_code }), 400, ErrorCode.PARAMETER_ERROR);
+    expectError(
+      await post(seeded.app, '/account/register', { account: email, password: 'lettersonly', verification_code }),
+      400,
+      ErrorCode.PARAMETER_ERROR,
+    );
     expectOk(await post(seeded.app, '/account/register', { account: email, password: TEST_PASSWORD, verification_code }));
-    expectError(await post(seeded.app, '/account/register', { account: email, password: TEST_PASSWORD, verification_code }), 409, ErrorCode.EMAIL_IN_USE);
+    expectError(
+      await post(seeded.app, '/account/register', { account: email, password: TEST_PASSWORD, verification_code }),
+      409,
+      ErrorCode.EMAIL_IN_USE,
+    );
   });
 
   it('refuses an address the domain rule rejects', async () => {
-    expectError(await post(seeded.app, '/account/send-verification-email', { account: 'a..b@example.com' }), 400, ErrorCode.PARAMETER_ERROR);
+    expectError(
+      await post(seeded.app, '/account/send-verification-email', { account: 'a..b@example.com' }),
+      400,
+      ErrorCode.PARAMETER_ERROR,
+    );
   });
 });
 
@@ -99,14 +140,28 @@ describe('login and logout', () => {
     expectOk(ok);
     expect(Value.Check(AuthTokenResponse, ok.json())).toBe(true);
     const message = 'Login failed: the account or password is incorrect.';
-    expectError(await post(seeded.app, '/account/login', { account: 'login@example.com', password: 'wrong123' }), 400, ErrorCode.LOGIN_FAILED, message);
-    expectError(await post(seeded.app, '/account/login', { account: 'nobody@example.com', password: TEST_PASSWORD }), 400, ErrorCode.LOGIN_FAILED, message);
+    expectError(
+      await post(seeded.app, '/account/login', { account: 'login@example.com', password: 'wrong123' }),
+      400,
+      ErrorCode.LOGIN_FAILED,
+      message,
+    );
+    expectError(
+      await post(seeded.app, '/account/login', { account: 'nobody@example.com', password: TEST_PASSWORD }),
+      400,
+      ErrorCode.LOGIN_FAILED,
+      message,
+    );
   });
 
   it('refuses a suspended account at login and ends its sessions', async () => {
     const bearer = await signUp(seeded.app, 'suspended@example.com');
     await seeded.db.update(members).set({ accountStatus: 'suspended' }).where(eq(members.email, 'suspended@example.com'));
-    expectError(await post(seeded.app, '/account/login', { account: 'suspended@example.com', password: TEST_PASSWORD }), 400, ErrorCode.LOGIN_FAILED);
+    expectError(
+      await post(seeded.app, '/account/login', { account: 'suspended@example.com', password: TEST_PASSWORD }),
+      400,
+      ErrorCode.LOGIN_FAILED,
+    );
     expectError(await profile(bearer), 403, ErrorCode.SESSION_INVALID);
   });
 
@@ -154,7 +209,12 @@ describe('forgotten password: forget-password, verify-checksum, change-password'
   });
 
   it('refuses an address that is not a member, and an unknown checksum', async () => {
-    expectError(await post(seeded.app, '/account/forget-password', { account: 'stranger@example.com' }), 400, ErrorCode.ACCOUNT_NOT_MEMBER, 'This account is not a member.');
+    expectError(
+      await post(seeded.app, '/account/forget-password', { account: 'stranger@example.com' }),
+      400,
+      ErrorCode.ACCOUNT_NOT_MEMBER,
+      'This account is not a member.',
+    );
     expectError(await post(seeded.app, '/account/verify-checksum', { checksum: 'a'.repeat(43) }), 400, ErrorCode.LINK_INVALID);
   });
 
@@ -163,7 +223,11 @@ describe('forgotten password: forget-password, verify-checksum, change-password'
     const bearer = await signUp(seeded.app, email);
     const change = { old_password: TEST_PASSWORD, new_password: 'changed789' };
     expectError(await post(seeded.app, '/account/change-password', change), 403, ErrorCode.SESSION_INVALID);
-    expectError(await post(seeded.app, '/account/change-password', { ...change, old_password: 'wrong123' }, { token: bearer }), 400, ErrorCode.LOGIN_FAILED);
+    expectError(
+      await post(seeded.app, '/account/change-password', { ...change, old_password: 'wrong123' }, { token: bearer }),
+      400,
+      ErrorCode.LOGIN_FAILED,
+    );
     expectOk(await post(seeded.app, '/account/change-password', change, { token: bearer }));
     expectError(await profile(bearer), 403, ErrorCode.SESSION_INVALID);
     expectOk(await post(seeded.app, '/account/login', { account: email, password: 'changed789' }));
@@ -172,7 +236,13 @@ describe('forgotten password: forget-password, verify-checksum, change-password'
 
 describe('Google sign-in: firebaseLogin', () => {
   it('creates a member on the first sign-in and finds the same one after', async () => {
-    googleTokens.set('google-a', { uid: 'uid-a', email: 'ann@gmail.example', emailVerified: true, name: 'Ann Lin', picture: 'https://img.example/ann.png' });
+    googleTokens.set('google-a', {
+      uid: 'uid-a',
+      email: 'ann@gmail.example',
+      emailVerified: true,
+      name: 'Ann Lin',
+      picture: 'https://img.example/ann.png',
+    });
     const first = await post(seeded.app, '/account/firebaseLogin', { id_token: 'google-a' });
     expectOk(first);
     const again = await post(seeded.app, '/account/firebaseLogin', { id_token: 'google-a' });
@@ -191,7 +261,13 @@ describe('Google sign-in: firebaseLogin', () => {
 
   it('does not link an unverified Google e-mail to an existing member', async () => {
     const bearer = await signUp(seeded.app, 'unverified-link@example.com');
-    googleTokens.set('google-unverified', { uid: 'uid-unverified', email: 'unverified-link@example.com', emailVerified: false, name: 'Mallory', picture: null });
+    googleTokens.set('google-unverified', {
+      uid: 'uid-unverified',
+      email: 'unverified-link@example.com',
+      emailVerified: false,
+      name: 'Mallory',
+      picture: null,
+    });
     const google = await post(seeded.app, '/account/firebaseLogin', { id_token: 'google-unverified' });
     expectOk(google);
     expect((await profile(token(google))).json().data.user_id).not.toBe((await profile(bearer)).json().data.user_id);
@@ -206,7 +282,10 @@ describe('WeChat sign-in through the sandbox: weixinLogin', () => {
   const redirect = 'http://localhost:5173/login';
 
   it('shows an authorise page and sends the browser back to the storefront with a code and the state', async () => {
-    const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/weixin/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=s1` });
+    const page = await seeded.app.inject({
+      method: 'GET',
+      url: `/sandbox/weixin/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=s1`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('action="/sandbox/weixin/approve"');
@@ -229,7 +308,10 @@ describe('WeChat sign-in through the sandbox: weixinLogin', () => {
   });
 
   it('refuses to send a code to another site, and refuses unknown codes', async () => {
-    const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/weixin/authorize?redirect_uri=${encodeURIComponent('https://evil.example/steal')}` });
+    const page = await seeded.app.inject({
+      method: 'GET',
+      url: `/sandbox/weixin/authorize?redirect_uri=${encodeURIComponent('https://evil.example/steal')}`,
+    });
     expectError(page, 400, ErrorCode.PARAMETER_ERROR);
     expectError(await post(seeded.app, '/account/weixinLogin', { code: 'sandbox_unknown' }), 400, ErrorCode.LOGIN_FAILED);
   });

@@ -45,7 +45,9 @@ describe('GET /v1/article/:article_id', () => {
     const body = (await seeded.get('/v1/article/n-2002', locale)).json();
     expect(Value.Check(ArticleDetailResponse, body)).toBe(true);
     expect(body.data.content).toContain(`<h2>${heading}</h2>`);
-    expect(body.data.content).toMatch(/^<p>.+<\/p><h2>.+<\/h2><ul>(<li>[^<]+<\/li>){3}<\/ul><p><img src="\/v1\/images\/articles\/n-2002-2\.png"/);
+    expect(body.data.content).toMatch(
+      /^<p>.+<\/p><h2>.+<\/h2><ul>(<li>[^<]+<\/li>){3}<\/ul><p><img src="\/v1\/images\/articles\/n-2002-2\.png"/,
+    );
   });
 
   it('sanitises the rich text it hands over: a script, a handler and a javascript: link pasted into an article are gone', async () => {

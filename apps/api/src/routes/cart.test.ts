@@ -47,7 +47,15 @@ describe('POST /v1/cart', () => {
     expectOk(await setLine({ product_id: 'p-1001', update_amount: 3 }));
     const { items, subtotal, shipping_fee, total } = await cart();
     expect(items).toEqual([
-      expect.objectContaining({ product_id: 'p-1001', sku: 'FIG-0001', amount: 3, origin: 'TW', pre_order: false, available: true, expired: false }),
+      expect.objectContaining({
+        product_id: 'p-1001',
+        sku: 'FIG-0001',
+        amount: 3,
+        origin: 'TW',
+        pre_order: false,
+        available: true,
+        expired: false,
+      }),
     ]);
     // 3 x NT$5,380 passes Taiwan's free-shipping threshold (NT$1,500).
     expect({ subtotal, shipping_fee, total }).toEqual({ subtotal: 16_140, shipping_fee: 0, total: 16_140 });
@@ -92,7 +100,13 @@ describe('POST /v1/cart', () => {
   it.each([
     ['no choice', []],
     ['a group left out', [{ product_id: 'p-1037-colour-bk', amount: 1 }]],
-    ['an option of another product', [{ product_id: 'p-1037-colour-bk', amount: 1 }, { product_id: 'p-1038-size-m', amount: 1 }]],
+    [
+      'an option of another product',
+      [
+        { product_id: 'p-1037-colour-bk', amount: 1 },
+        { product_id: 'p-1038-size-m', amount: 1 },
+      ],
+    ],
     ['too few of a pick-3 group', 'p-1039'],
   ])('refuses a sub-product choice with %s: 40006', async (_, subs) => {
     const body =
@@ -103,12 +117,21 @@ describe('POST /v1/cart', () => {
   });
 
   it('refuses sub-products for a product that has none, and an unknown product', async () => {
-    expectError(await setLine({ product_id: 'p-1001', update_amount: 1, sub_product_infos: [{ product_id: 'p-1037-size-m', amount: 1 }] }), 400, ErrorCode.ADD_TO_CART_FAILED);
+    expectError(
+      await setLine({ product_id: 'p-1001', update_amount: 1, sub_product_infos: [{ product_id: 'p-1037-size-m', amount: 1 }] }),
+      400,
+      ErrorCode.ADD_TO_CART_FAILED,
+    );
     expectError(await setLine({ product_id: 'p-9999', update_amount: 1 }), 404, ErrorCode.NOT_FOUND);
   });
 
   it('refuses an off-sale or ended product (40906), a sold-out one (40903) and a sold-out option', async () => {
-    expectError(await setLine({ product_id: 'p-1028', update_amount: 1 }), 409, ErrorCode.PRODUCT_UNAVAILABLE, 'This product is no longer available.');
+    expectError(
+      await setLine({ product_id: 'p-1028', update_amount: 1 }),
+      409,
+      ErrorCode.PRODUCT_UNAVAILABLE,
+      'This product is no longer available.',
+    );
     expectError(await setLine({ product_id: 'p-1016', update_amount: 1 }), 409, ErrorCode.PRODUCT_UNAVAILABLE);
     await seeded.db.update(products).set({ stock: 0 }).where(eq(products.productId, 'p-1010'));
     expectError(await setLine({ product_id: 'p-1010', update_amount: 1 }), 409, ErrorCode.OUT_OF_STOCK, 'This item is out of stock.');
@@ -121,7 +144,12 @@ describe('POST /v1/cart', () => {
 
   it('refuses more than the stock or the purchase limit (40904), but sells a pre-order beyond stock', async () => {
     await seeded.db.update(products).set({ stock: 5 }).where(eq(products.productId, 'p-1011'));
-    expectError(await setLine({ product_id: 'p-1011', update_amount: 6 }), 409, ErrorCode.INSUFFICIENT_STOCK, 'Not enough stock, or the amount exceeds the purchase limit.');
+    expectError(
+      await setLine({ product_id: 'p-1011', update_amount: 6 }),
+      409,
+      ErrorCode.INSUFFICIENT_STOCK,
+      'Not enough stock, or the amount exceeds the purchase limit.',
+    );
     expectOk(await setLine({ product_id: 'p-1011', update_amount: 5 }));
     // p-1003 may be bought 10 at a time.
     expectError(await setLine({ product_id: 'p-1003', update_amount: 11 }), 409, ErrorCode.INSUFFICIENT_STOCK);
@@ -162,7 +190,12 @@ describe('POST /v1/cart', () => {
       if ((await setLine(body, other)).statusCode === 200) lines += 1;
     }
     expect((await cart(other)).items).toHaveLength(CART_MAX_LINES);
-    expectError(await setLine({ product_id: 'p-1060', update_amount: 1 }, other), 409, ErrorCode.CART_LIMIT_REACHED, 'Your cart has reached its limit.');
+    expectError(
+      await setLine({ product_id: 'p-1060', update_amount: 1 }, other),
+      409,
+      ErrorCode.CART_LIMIT_REACHED,
+      'Your cart has reached its limit.',
+    );
     const [held] = (await cart(other)).items;
     expectOk(await setLine({ product_id: held!.product_id, update_amount: 2, sub_product_infos: held!.sub_product_infos }, other));
   });

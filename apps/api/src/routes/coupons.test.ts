@@ -33,7 +33,12 @@ describe('GET /v1/coupon', () => {
     const { mine, claimable } = await list(fresh, 'zh-TW');
     expect(mine).toEqual([]);
     expect(claimable.map((coupon) => coupon.code)).toEqual(['WELCOME100', 'FREESHIP', 'CN300', 'MY200', 'FIRST50']);
-    expect(claimable[0]).toMatchObject({ activity_name: '新會員見面禮', threshold_amount: 1000, discount_amount: 100, free_shipping: false });
+    expect(claimable[0]).toMatchObject({
+      activity_name: '新會員見面禮',
+      threshold_amount: 1000,
+      discount_amount: 100,
+      free_shipping: false,
+    });
   });
 
   it('needs a login', async () => {
@@ -81,7 +86,10 @@ describe('POST /v1/coupon', () => {
       .update(memberCoupons)
       .set({ usedAt: new Date() })
       .where(and(eq(memberCoupons.userId, userId), eq(memberCoupons.couponId, 'c-china-300')));
-    await seeded.db.update(coupons).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(coupons.couponId, 'c-malaysia-200'));
+    await seeded.db
+      .update(coupons)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(coupons.couponId, 'c-malaysia-200'));
     const { mine } = await list(owner);
     expect(Object.fromEntries(mine.map((coupon) => [coupon.coupon_id, [coupon.status, coupon.used]]))).toEqual({
       'c-china-300': ['used', true],
@@ -98,7 +106,11 @@ describe('POST /v1/order/coupon', () => {
     expect(overThreshold).toEqual([{ coupon: expect.objectContaining({ coupon_id: 'c-welcome' }), discount: 100, shipping_discount: 0 }]);
 
     // NT$880 x 1 by home delivery: below every threshold, so only free shipping (NT$100) saves anything.
-    const small = await orderCoupons({ items: [{ product_id: 'p-1002', amount: 1 }], country_code: 'TW', shipping_method: 'home_delivery' });
+    const small = await orderCoupons({
+      items: [{ product_id: 'p-1002', amount: 1 }],
+      country_code: 'TW',
+      shipping_method: 'home_delivery',
+    });
     expect(small).toEqual([{ coupon: expect.objectContaining({ coupon_id: 'c-free-shipping' }), discount: 0, shipping_discount: 100 }]);
   });
 
@@ -114,30 +126,66 @@ describe('POST /v1/order/coupon', () => {
     expectOk(response);
     expect(Value.Check(OrderCouponListResponse, response.json())).toBe(true);
     expect(response.json().data).toEqual([
-      { coupon: expect.objectContaining({ coupon_id: 'c-first-come', activity_name: '限量 50 份 滿 5,000 折 500', status: 'available' }), discount: 500, shipping_discount: 0 },
+      {
+        coupon: expect.objectContaining({ coupon_id: 'c-first-come', activity_name: '限量 50 份 滿 5,000 折 500', status: 'available' }),
+        discount: 500,
+        shipping_discount: 0,
+      },
     ]);
     // A member's own claim is the coupon answered.
-    const held = await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-1002', amount: 2 }], country_code: 'TW', discount_code: 'WELCOME100' }, { token: member });
+    const held = await post(
+      seeded.app,
+      '/order/coupon',
+      { items: [{ product_id: 'p-1002', amount: 2 }], country_code: 'TW', discount_code: 'WELCOME100' },
+      { token: member },
+    );
     expectOk(held);
-    expect(held.json().data).toEqual([{ coupon: expect.objectContaining({ coupon_id: 'c-welcome', used: false }), discount: 100, shipping_discount: 0 }]);
+    expect(held.json().data).toEqual([
+      { coupon: expect.objectContaining({ coupon_id: 'c-welcome', used: false }), discount: 100, shipping_discount: 0 },
+    ]);
   });
 
   it('refuses a typed code that is unknown or saves this order nothing (40009), or has ended (41002)', async () => {
     const items = [{ product_id: 'p-1002', amount: 1 }];
-    expectError(await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'NO-SUCH-CODE' }), 400, ErrorCode.DISCOUNT_CODE_INVALID);
+    expectError(
+      await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'NO-SUCH-CODE' }),
+      400,
+      ErrorCode.DISCOUNT_CODE_INVALID,
+    );
     // NT$880 is below FIRST50's NT$5,000.
-    expectError(await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'FIRST50' }), 400, ErrorCode.DISCOUNT_CODE_INVALID);
-    expectError(await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'YEAREND2025' }), 410, ErrorCode.COUPON_EXPIRED);
+    expectError(
+      await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'FIRST50' }),
+      400,
+      ErrorCode.DISCOUNT_CODE_INVALID,
+    );
+    expectError(
+      await post(seeded.app, '/order/coupon', { items, country_code: 'TW', discount_code: 'YEAREND2025' }),
+      410,
+      ErrorCode.COUPON_EXPIRED,
+    );
   });
 
   it('keeps the list of a member’s coupons for members', async () => {
-    expectError(await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-1002', amount: 1 }], country_code: 'TW' }), 403, ErrorCode.SESSION_INVALID);
+    expectError(
+      await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-1002', amount: 1 }], country_code: 'TW' }),
+      403,
+      ErrorCode.SESSION_INVALID,
+    );
   });
 
   it('refuses an unknown product (40401) and a destination an origin does not ship to (40008)', async () => {
-    expectError(await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-9999', amount: 1 }], country_code: 'TW' }, { token: member }), 404, ErrorCode.NOT_FOUND);
+    expectError(
+      await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-9999', amount: 1 }], country_code: 'TW' }, { token: member }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
     // Convenience-store pickup exists in Taiwan only.
     const pickupAbroad = { items: [{ product_id: 'p-1002', amount: 1 }], country_code: 'MY', shipping_method: 'cvs_pickup' };
-    expectError(await post(seeded.app, '/order/coupon', pickupAbroad, { token: member }), 400, ErrorCode.AREA_NOT_SHIPPABLE, 'Some items cannot ship to this area.');
+    expectError(
+      await post(seeded.app, '/order/coupon', pickupAbroad, { token: member }),
+      400,
+      ErrorCode.AREA_NOT_SHIPPABLE,
+      'Some items cannot ship to this area.',
+    );
   });
 });

@@ -38,6 +38,10 @@ describe('POST /v1/account/firebaseLogin against the Auth emulator', () => {
   });
 
   it('refuses a token that is not a Firebase ID token', async () => {
-    expectError(await post(seeded.app, '/account/firebaseLogin', { id_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' }), 400, ErrorCode.LOGIN_FAILED);
+    expectError(
+      await post(seeded.app, '/account/firebaseLogin', { id_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' }),
+      400,
+      ErrorCode.LOGIN_FAILED,
+    );
   });
 });

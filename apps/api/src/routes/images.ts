@@ -3,12 +3,7 @@ import { Type } from 'typebox';
 import type { Database } from '../db/client.js';
 import { sendNotFound } from '../errors.js';
 import { CACHEABLE_FILE } from '../plugins/rate-limit.js';
-import {
-  findBannerImageSubject,
-  findProductImageSubject,
-  findThemeImageSubject,
-  type ImageSubject,
-} from '../services/catalogue.js';
+import { findBannerImageSubject, findProductImageSubject, findThemeImageSubject, type ImageSubject } from '../services/catalogue.js';
 import { findArticleImageSubject } from '../services/content.js';
 import { IMAGE_CONTENT_TYPES, renderImage, type ImageFormat } from '../services/image-renderer.js';
 import { renderPlaceholderSvg } from '../services/placeholder-image.js';

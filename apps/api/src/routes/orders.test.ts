@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGE, ERROR_MESSAGE_ZH, ErrorCode, OrderCreatedResponse, OrderDetailResponse, OrderListResponse, OrderUpdatedResponse, PurchaseResultResponse } from '@storefront/api-contract';
+import {
+  ERROR_MESSAGE,
+  ERROR_MESSAGE_ZH,
+  ErrorCode,
+  OrderCreatedResponse,
+  OrderDetailResponse,
+  OrderListResponse,
+  OrderUpdatedResponse,
+  PurchaseResultResponse,
+} from '@storefront/api-contract';
 import { memberCoupons, orders, outboundMails, products } from '../db/schema.js';
 import { expireUnpaidOrders } from '../services/orders/lifecycle.js';
 import { expectError, expectOk, get, mailsTo, post, signUp } from '../test/accounts.js';
@@ -48,7 +57,13 @@ async function placed(body: object, token?: string) {
   expect(Value.Check(OrderCreatedResponse, response.json())).toBe(true);
   return response.json().data as {
     order_ids: string[];
-    payment: { purchase_id: string; payment_method: string; amount: number; payment_url: string | null; qr_code: { amount: number; type: string; QRCode: string } | null };
+    payment: {
+      purchase_id: string;
+      payment_method: string;
+      amount: number;
+      payment_url: string | null;
+      qr_code: { amount: number; type: string; QRCode: string } | null;
+    };
   };
 }
 
@@ -57,7 +72,11 @@ async function detail(orderId: string, options: { token?: string; email?: string
   const response = await get(seeded.app, `/order/${orderId}${query}`, { token: options.token });
   expectOk(response);
   expect(Value.Check(OrderDetailResponse, response.json())).toBe(true);
-  return response.json().data as Record<string, unknown> & { status: string; items: Record<string, unknown>[]; payment: Record<string, unknown> };
+  return response.json().data as Record<string, unknown> & {
+    status: string;
+    items: Record<string, unknown>[];
+    payment: Record<string, unknown>;
+  };
 }
 
 async function stockOf(productId: string): Promise<number> {
@@ -79,7 +98,8 @@ function settle(purchaseId: string, outcome: 'paid' | 'failed') {
 
 // p-1002: NT$880 from Taiwan; p-1012: NT$480 from China; p-1005: a Taiwan pre-order at NT$4,280.
 // Taiwan home delivery costs NT$100 below NT$1,500 from Taiwan and NT$150 below NT$2,500 from China.
-const oneKit = (extra: Record<string, unknown> = {}) => checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 100, total: 980 }, extra);
+const oneKit = (extra: Record<string, unknown> = {}) =>
+  checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 100, total: 980 }, extra);
 
 describe('POST /v1/order', () => {
   it('lets a visitor buy now: an order, its stock taken, a card payment page, and an order link that needs the e-mail', async () => {
@@ -120,11 +140,23 @@ describe('POST /v1/order', () => {
       can_pay: true,
       can_cancel: true,
       coupon_id: null,
-      shipping: expect.objectContaining({ recipient_email: 'visitor@example.com', city: '臺北市', shipping_method: 'home_delivery', pickup_store: null }),
+      shipping: expect.objectContaining({
+        recipient_email: 'visitor@example.com',
+        city: '臺北市',
+        shipping_method: 'home_delivery',
+        pickup_store: null,
+      }),
       payment: { payment_method: 'credit_card', payment_status: 'pending', payment_amount: 980, paid_at: null },
     });
     expect(shown.items).toEqual([
-      expect.objectContaining({ product_id: 'p-1002', sku: 'FIG-0002', amount: 1, marked_price: 880, selling_price: null, pre_order: false }),
+      expect.objectContaining({
+        product_id: 'p-1002',
+        sku: 'FIG-0002',
+        amount: 1,
+        marked_price: 880,
+        selling_price: null,
+        pre_order: false,
+      }),
     ]);
   });
 
@@ -211,7 +243,12 @@ describe('POST /v1/order', () => {
     expectError(await order(oneKit({ recipient_mobile: '12345' })), 400, refused, ERROR_MESSAGE[refused]);
     expectError(await order(oneKit({ recipient_phone_code: '+82', recipient_mobile: '1012345678' })), 400, refused);
     expectError(await order(oneKit({ recipient_mobile: '912345678' }), undefined, 'zh-TW'), 400, refused, ERROR_MESSAGE_ZH[refused].tw);
-    expectError(await order(oneKit({ recipient_phone_code: '+82', recipient_mobile: '0912345678' }), member, 'zh-CN'), 400, refused, ERROR_MESSAGE_ZH[refused].cn);
+    expectError(
+      await order(oneKit({ recipient_phone_code: '+82', recipient_mobile: '0912345678' }), member, 'zh-CN'),
+      400,
+      refused,
+      ERROR_MESSAGE_ZH[refused].cn,
+    );
     // A calling code no country of the shop has.
     expectError(await order(oneKit({ recipient_phone_code: '+999', recipient_mobile: '0912345678' })), 400, refused);
     expect(await orderCount()).toBe(before);
@@ -222,25 +259,50 @@ describe('POST /v1/order', () => {
   });
 
   it('checks the destination: shippable area, customs identity, English overseas addresses, pickup stores', async () => {
-    const kr = { country_code: 'KR', recipient_name: 'Kim Minsu', city: 'Seoul', area: 'Jongno-gu', address: '1 Sejong-daero', postal_code: '03172' };
+    const kr = {
+      country_code: 'KR',
+      recipient_name: 'Kim Minsu',
+      city: 'Seoul',
+      area: 'Jongno-gu',
+      address: '1 Sejong-daero',
+      postal_code: '03172',
+    };
     // KR home delivery: NT$260 from Taiwan (free from NT$5,000, and the running Taiwan free-shipping event starts at NT$1,500).
-    const toKorea = (extra: object) => checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 260, total: 1_140 }, { ...kr, ...extra });
+    const toKorea = (extra: object) =>
+      checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 260, total: 1_140 }, { ...kr, ...extra });
     expectError(await order(toKorea({})), 400, ErrorCode.CUSTOMS_INFO_INVALID, 'The customs information is incorrect.');
     expectError(await order(toKorea({ customs_id: '123456789012' })), 400, ErrorCode.CUSTOMS_INFO_INVALID);
     expectError(await order(toKorea({ customs_id: 'P123456789012', address: '首爾市 1 號' })), 400, ErrorCode.PARAMETER_ERROR);
     const { order_ids } = await placed(toKorea({ customs_id: 'p 1234 5678 9012' }));
     expect((await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).shipping).toMatchObject({ country_code: 'KR', city: 'Seoul' });
 
-    const toFrance = checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 0, total: 880 }, { ...kr, country_code: 'FR' });
+    const toFrance = checkout(
+      [{ product_id: 'p-1002', amount: 1 }],
+      { subtotal: 880, shipping_fee: 0, total: 880 },
+      { ...kr, country_code: 'FR' },
+    );
     expectError(await order(toFrance), 400, ErrorCode.AREA_NOT_SHIPPABLE, 'Some items cannot ship to this area.');
 
-    const pickup = { shipping_method: 'cvs_pickup', pickup_store: { cvs_brand: 'seven_eleven', store_id: '131386', store_name: '仁愛門市' } };
+    const pickup = {
+      shipping_method: 'cvs_pickup',
+      pickup_store: { cvs_brand: 'seven_eleven', store_id: '131386', store_name: '仁愛門市' },
+    };
     // Taiwan convenience-store pickup: NT$60 below NT$999.
     const picked = await placed(checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, pickup));
     expect((await detail(picked.order_ids[0]!, { email: TAIPEI.recipient_email })).shipping).toMatchObject(pickup);
     const unknownStore = { ...pickup, pickup_store: { ...pickup.pickup_store, store_id: '999999' } };
-    expectError(await order(checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, unknownStore)), 400, ErrorCode.PARAMETER_ERROR);
-    expectError(await order(checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, { shipping_method: 'cvs_pickup' })), 400, ErrorCode.PARAMETER_ERROR);
+    expectError(
+      await order(checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, unknownStore)),
+      400,
+      ErrorCode.PARAMETER_ERROR,
+    );
+    expectError(
+      await order(
+        checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, { shipping_method: 'cvs_pickup' }),
+      ),
+      400,
+      ErrorCode.PARAMETER_ERROR,
+    );
   });
 
   it('refuses a cart checkout or a claimed coupon without a login, and a line twice', async () => {
@@ -326,7 +388,12 @@ describe('coupons at checkout', () => {
     const purchase = await get(seeded.app, `/purchase/${payment.purchase_id}`, { token: member });
     expect(Value.Check(PurchaseResultResponse, purchase.json())).toBe(true);
     expect(purchase.json().data.coupon).toEqual({ code: 'WELCOME100', activity_name: 'Welcome gift' });
-    expectError(await order({ ...body, idempotency_key: randomUUID() }, member), 400, ErrorCode.DISCOUNT_CODE_INVALID, 'This discount code is invalid.');
+    expectError(
+      await order({ ...body, idempotency_key: randomUUID() }, member),
+      400,
+      ErrorCode.DISCOUNT_CODE_INVALID,
+      'This discount code is invalid.',
+    );
 
     for (const id of order_ids) expectOk(await post(seeded.app, `/order/${id}`, { action: 'cancel' }, { token: member }));
     const [row] = await seeded.db.select().from(memberCoupons).where(eq(memberCoupons.couponId, couponId));
@@ -337,7 +404,11 @@ describe('coupons at checkout', () => {
     const birthday = await signUp(seeded.app, 'birthday@example.com');
     const { user_id } = (await get(seeded.app, '/personal', { token: birthday })).json().data;
     await seeded.db.insert(memberCoupons).values({ userId: user_id, couponId: 'c-birthday' });
-    const body = checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 100, discount: 150, total: 830 }, { coupon_id: 'c-birthday' });
+    const body = checkout(
+      [{ product_id: 'p-1002', amount: 1 }],
+      { subtotal: 880, shipping_fee: 100, discount: 150, total: 830 },
+      { coupon_id: 'c-birthday' },
+    );
     const { payment } = await placed(body, birthday);
     const names = [];
     for (const locale of ['en', 'zh-CN']) {
@@ -352,12 +423,20 @@ describe('coupons at checkout', () => {
   it('takes a typed discount code from a visitor, and refuses unknown, ended and unmet ones', async () => {
     const withCode = (code: string, totals: Totals) => checkout([{ product_id: 'p-1002', amount: 2 }], totals, { discount_code: code });
     const { order_ids, payment } = await placed(withCode('welcome100', { subtotal: 1_760, shipping_fee: 0, discount: 100, total: 1_660 }));
-    expect(await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).toMatchObject({ discount: 100, discount_code: 'WELCOME100', payment_amount: 1_660 });
+    expect(await detail(order_ids[0]!, { email: TAIPEI.recipient_email })).toMatchObject({
+      discount: 100,
+      discount_code: 'WELCOME100',
+      payment_amount: 1_660,
+    });
     expect((await get(seeded.app, `/purchase/${payment.purchase_id}`, { locale: 'zh-TW' })).json().data.coupon).toEqual({
       code: 'WELCOME100',
       activity_name: '新會員見面禮',
     });
-    expectError(await order(withCode('NOSUCHCODE', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 400, ErrorCode.DISCOUNT_CODE_INVALID);
+    expectError(
+      await order(withCode('NOSUCHCODE', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })),
+      400,
+      ErrorCode.DISCOUNT_CODE_INVALID,
+    );
     expectError(await order(withCode('YEAREND2025', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 410, ErrorCode.COUPON_EXPIRED);
     expectError(await order(withCode('FIRST50', { subtotal: 1_760, shipping_fee: 0, total: 1_760 })), 400, ErrorCode.DISCOUNT_CODE_INVALID);
   });
@@ -386,7 +465,12 @@ describe('payment', () => {
       qr_code: null,
       coupon: null,
     });
-    expect(await detail(order_ids[0]!, { token: member })).toMatchObject({ status: 'picking', can_pay: false, can_cancel: false, payment: { payment_status: 'paid' } });
+    expect(await detail(order_ids[0]!, { token: member })).toMatchObject({
+      status: 'picking',
+      can_pay: false,
+      can_cancel: false,
+      payment: { payment_status: 'paid' },
+    });
     // A repeated or late notification changes nothing.
     await settle(payment.purchase_id, 'failed');
     expect((await detail(order_ids[0]!, { token: member })).status).toBe('picking');
@@ -398,7 +482,9 @@ describe('payment', () => {
     const SHOPPER_ORIGIN = 'http://localhost:4173';
 
     it('sends the card payment back to an allowed origin, lets its page post there, and links the order mail to it', async () => {
-      const { order_ids, payment } = await placed(oneKit({ storefront_origin: SHOPPER_ORIGIN, recipient_email: 'origin.visitor@example.com' }));
+      const { order_ids, payment } = await placed(
+        oneKit({ storefront_origin: SHOPPER_ORIGIN, recipient_email: 'origin.visitor@example.com' }),
+      );
       const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.purchase_id}` });
       expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${SHOPPER_ORIGIN};`);
       const approved = await settle(payment.purchase_id, 'paid');
@@ -417,7 +503,12 @@ describe('payment', () => {
     it('pays an order again back to the origin the new payment came from', async () => {
       const { order_ids, payment } = await placed(oneKit(), member);
       await settle(payment.purchase_id, 'failed');
-      const again = await post(seeded.app, `/order/${order_ids[0]}`, { action: 'pay', payment_method: 'credit_card', storefront_origin: SHOPPER_ORIGIN }, { token: member });
+      const again = await post(
+        seeded.app,
+        `/order/${order_ids[0]}`,
+        { action: 'pay', payment_method: 'credit_card', storefront_origin: SHOPPER_ORIGIN },
+        { token: member },
+      );
       expectOk(again);
       const next = again.json().data.payment as { purchase_id: string };
       expect((await settle(next.purchase_id, 'paid')).headers.location).toBe(`${SHOPPER_ORIGIN}/result?purchase_id=${next.purchase_id}`);
@@ -430,7 +521,9 @@ describe('payment', () => {
         const { order_ids, payment } = await placed(oneKit({ storefront_origin: origin, recipient_email: email }));
         const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.purchase_id}` });
         expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${STOREFRONT};`);
-        expect((await settle(payment.purchase_id, 'paid')).headers.location).toBe(`${STOREFRONT}/result?purchase_id=${payment.purchase_id}`);
+        expect((await settle(payment.purchase_id, 'paid')).headers.location).toBe(
+          `${STOREFRONT}/result?purchase_id=${payment.purchase_id}`,
+        );
         await expect
           .poll(async () => (await mailsTo(seeded.app, email)).map((mail) => mail.text).join())
           .toContain(`${STOREFRONT}/order-detail?order_id=${order_ids[0]}`);
@@ -471,7 +564,11 @@ describe('payment', () => {
     const { order_ids, payment } = await placed(oneKit(), member);
     const id = order_ids[0]!;
     await settle(payment.purchase_id, 'failed');
-    expect(await detail(id, { token: member })).toMatchObject({ status: 'pending_activation', can_pay: true, payment: { payment_status: 'failed' } });
+    expect(await detail(id, { token: member })).toMatchObject({
+      status: 'pending_activation',
+      can_pay: true,
+      payment: { payment_status: 'failed' },
+    });
 
     const again = await post(seeded.app, `/order/${id}`, { action: 'pay', payment_method: 'alipay' }, { token: member });
     expectOk(again);
@@ -488,7 +585,11 @@ describe('payment', () => {
     expect((await get(seeded.app, `/purchase/${next.purchase_id}`, { token: member })).json().data.status).toBe('canceled');
     expect((await settle(next.purchase_id, 'paid')).statusCode).toBe(200);
     expect((await detail(id, { token: member })).status).toBe('canceled');
-    expectError(await post(seeded.app, `/order/${id}`, { action: 'pay', payment_method: 'credit_card' }, { token: member }), 400, ErrorCode.PARAMETER_ERROR);
+    expectError(
+      await post(seeded.app, `/order/${id}`, { action: 'pay', payment_method: 'credit_card' }, { token: member }),
+      400,
+      ErrorCode.PARAMETER_ERROR,
+    );
   });
 
   it('cancels orders left unpaid past the payment window and returns their stock', async () => {
@@ -540,7 +641,11 @@ describe('order records and isolation', () => {
     const couponId = claimed.json().data.coupon_id as string;
     const theirs = await get(seeded.app, '/coupon', { token: other });
     expect(theirs.json().data.mine.map((coupon: { coupon_id: string }) => coupon.coupon_id)).not.toContain(couponId);
-    const withTheirs = checkout([{ product_id: 'p-1002', amount: 3 }], { subtotal: 2_640, shipping_fee: 0, discount: 200, total: 2_440 }, { coupon_id: couponId });
+    const withTheirs = checkout(
+      [{ product_id: 'p-1002', amount: 3 }],
+      { subtotal: 2_640, shipping_fee: 0, discount: 200, total: 2_440 },
+      { coupon_id: couponId },
+    );
     expectError(await order(withTheirs, other), 400, ErrorCode.DISCOUNT_CODE_INVALID);
   });
 
@@ -549,7 +654,11 @@ describe('order records and isolation', () => {
     const theirs = await placed(oneKit({ recipient_email: 'another@example.com' }));
     expect((await detail(mine.order_ids[0]!, { email: 'visitor@example.com' })).order_id).toBe(mine.order_ids[0]);
     expectError(await get(seeded.app, `/order/${theirs.order_ids[0]}?email=visitor@example.com`), 404, ErrorCode.NOT_FOUND);
-    expectError(await post(seeded.app, `/order/${theirs.order_ids[0]}`, { action: 'cancel', email: 'visitor@example.com' }), 404, ErrorCode.NOT_FOUND);
+    expectError(
+      await post(seeded.app, `/order/${theirs.order_ids[0]}`, { action: 'cancel', email: 'visitor@example.com' }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
     expectOk(await post(seeded.app, `/order/${theirs.order_ids[0]}`, { action: 'cancel', email: 'another@example.com' }));
   });
 });

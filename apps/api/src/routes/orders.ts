@@ -37,7 +37,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
   // one the API allows; another origin gets STOREFRONT_URL, and the operator a warning to add it.
   const paymentFrom = (request: FastifyRequest, origin: string | undefined): PaymentSettings => {
     if (origin !== undefined && !isStorefrontOrigin(origin, storefront)) {
-      request.log.warn({ storefrontOrigin: origin }, 'storefront origin not allowed (CORS_ORIGINS, STOREFRONT_URL): STOREFRONT_URL used instead');
+      request.log.warn(
+        { storefrontOrigin: origin },
+        'storefront origin not allowed (CORS_ORIGINS, STOREFRONT_URL): STOREFRONT_URL used instead',
+      );
     }
     return { ...payment, storefrontUrl: storefrontUrlFor(origin, storefront) };
   };
@@ -74,7 +77,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
     const member = await sessionMember(request, sessions);
     const { body } = request;
     const order = await findViewableOrder(db, request.params.order_id, { userId: member?.userId ?? null, email: body.email });
-    const started = body.action === 'pay' ? await payAgain(db, paymentFrom(request, body.storefront_origin), order, body.payment_method) : null;
+    const started =
+      body.action === 'pay' ? await payAgain(db, paymentFrom(request, body.storefront_origin), order, body.payment_method) : null;
     if (body.action === 'cancel') await cancelOrder(db, order);
     return { data: { order: await orderDetail(db, requestLocale(request), order.orderId), payment: started } };
   });

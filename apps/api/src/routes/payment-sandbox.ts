@@ -47,7 +47,10 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
   // The form posts here and the answer redirects a card payment to its storefront: form-action covers both.
   const html = (reply: FastifyReply, returnTo: string, body: string) =>
     reply
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnTo).origin}; frame-ancestors 'none'; base-uri 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnTo).origin}; frame-ancestors 'none'; base-uri 'none'`,
+      )
       .type('text/html; charset=utf-8')
       .send(body);
 
@@ -76,7 +79,13 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
     if (!QR_PAYMENT_METHODS.includes(purchase.paymentMethod)) {
       return reply.redirect(resultUrl(purchase, storefrontUrl), 303);
     }
-    return html(reply, resultUrl(purchase, storefrontUrl), page(`<p role="status">${escapeHtml(STATUS_TEXTS[status])}</p><p>請回到商店頁面，頁面會自動更新。<br>Go back to the shop page: it updates by itself.</p>`));
+    return html(
+      reply,
+      resultUrl(purchase, storefrontUrl),
+      page(
+        `<p role="status">${escapeHtml(STATUS_TEXTS[status])}</p><p>請回到商店頁面，頁面會自動更新。<br>Go back to the shop page: it updates by itself.</p>`,
+      ),
+    );
   });
 };
 

@@ -32,12 +32,24 @@ describe('GET /v1/personal', () => {
 describe('POST /v1/personal', () => {
   it('changes the given fields, keeps the others, and answers the whole profile', async () => {
     const birthday = Date.UTC(1995, 4, 17);
-    const changed = await post(seeded.app, '/personal', { account_name: '林小華', gender: 'female', birthday_timestamp: birthday }, { token: bearer });
+    const changed = await post(
+      seeded.app,
+      '/personal',
+      { account_name: '林小華', gender: 'female', birthday_timestamp: birthday },
+      { token: bearer },
+    );
     expectOk(changed);
     expect(Value.Check(UserInfoResponse, changed.json())).toBe(true);
     expect(changed.json().data).toMatchObject({ account_name: '林小華', gender: 'female', birthday_timestamp: birthday, phone_number: '' });
 
-    expectOk(await post(seeded.app, '/personal', { phone_code: '+886', phone_number: '912345678', avatar_picture: '/avatars/a.png' }, { token: bearer }));
+    expectOk(
+      await post(
+        seeded.app,
+        '/personal',
+        { phone_code: '+886', phone_number: '912345678', avatar_picture: '/avatars/a.png' },
+        { token: bearer },
+      ),
+    );
     const after = await get(seeded.app, '/personal', { token: bearer });
     expect(after.json().data).toMatchObject({
       account_name: '林小華',
@@ -63,7 +75,12 @@ describe('POST /v1/personal', () => {
     ['a birthday in the future', { birthday_timestamp: Date.now() + 86_400_000 * 30 }],
   ])('refuses %s with 40004 and changes nothing', async (_, body) => {
     const before = (await get(seeded.app, '/personal', { token: bearer })).json();
-    expectError(await post(seeded.app, '/personal', body, { token: bearer }), 400, ErrorCode.PARAMETER_ERROR, 'Parameter error: please check what you entered and try again.');
+    expectError(
+      await post(seeded.app, '/personal', body, { token: bearer }),
+      400,
+      ErrorCode.PARAMETER_ERROR,
+      'Parameter error: please check what you entered and try again.',
+    );
     expect((await get(seeded.app, '/personal', { token: bearer })).json()).toEqual(before);
   });
 

@@ -6,7 +6,10 @@ import { contractSchema } from './contract-route.js';
 import { requireMember } from './session-member.js';
 
 /** GET /personal (the member's profile) and POST /personal (change some of its fields). */
-export const personalRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts; sessions: SessionStore }> = async (app, { accounts, sessions }) => {
+export const personalRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts; sessions: SessionStore }> = async (
+  app,
+  { accounts, sessions },
+) => {
   app.get(endpoints.getPersonal.path, { schema: contractSchema(endpoints.getPersonal) }, async (request) => {
     const { userId } = await requireMember(request, sessions);
     return { data: await accounts.getUserInfo(userId) };

@@ -154,7 +154,11 @@ describe('GET /v1/product/:product_id', () => {
   });
 
   it('marks expired, unavailable, age-restricted and overseas-tax items', async () => {
-    expect((await detail('p-1024')).json().data).toMatchObject({ expired: true, available: false, sale_ends_at: Date.parse('2025-12-31T15:59:59Z') });
+    expect((await detail('p-1024')).json().data).toMatchObject({
+      expired: true,
+      available: false,
+      sale_ends_at: Date.parse('2025-12-31T15:59:59Z'),
+    });
     expect((await detail('p-1028')).json().data).toMatchObject({ expired: false, available: false });
     expect((await detail('p-1048')).json().data).toMatchObject({ age_restricted: true, origin: 'CN', overseas_tax: true });
   });
@@ -193,7 +197,12 @@ describe('GET /v1/product/:product_id', () => {
 
 describe('POST /v1/product/:product_id/arrival-notice', () => {
   function notice(id: string, body: unknown) {
-    return seeded.app.inject({ method: 'POST', url: `/v1/product/${id}/arrival-notice`, headers: { locale: 'en' }, payload: body as object });
+    return seeded.app.inject({
+      method: 'POST',
+      url: `/v1/product/${id}/arrival-notice`,
+      headers: { locale: 'en' },
+      payload: body as object,
+    });
   }
 
   it('stores one request per product and e-mail, case aside, without a login', async () => {

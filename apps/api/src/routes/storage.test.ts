@@ -13,7 +13,10 @@ import { useSeededApp } from '../test/seeded-app.js';
 import { DOWNLOAD_TOKENS_KEY, STOREFRONT_BUCKET } from './storage.js';
 
 // 1x1 pictures as sharp writes them.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC',
+  'base64',
+);
 const JPEG = Buffer.from(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjQCTr/9k=',
   'base64',
@@ -70,7 +73,15 @@ interface UploadOptions {
   bucket?: string;
 }
 
-function upload(body: Buffer | string, { token, query = 'uploadType=multipart', contentType = `multipart/related; boundary=${BOUNDARY}`, bucket = STOREFRONT_BUCKET }: UploadOptions = {}) {
+function upload(
+  body: Buffer | string,
+  {
+    token,
+    query = 'uploadType=multipart',
+    contentType = `multipart/related; boundary=${BOUNDARY}`,
+    bucket = STOREFRONT_BUCKET,
+  }: UploadOptions = {},
+) {
   return seeded.app.inject({
     method: 'POST',
     url: `/upload/storage/v1/b/${bucket}/o?${query}`,
@@ -117,7 +128,9 @@ describe('POST /upload/storage/v1/b/storefront/o?uploadType=multipart', () => {
   it("stores the image on disk and answers Cloud Storage's object resource, with a download link", async () => {
     const name = `users/${alice.userId}/avatar.png`;
     const before = Date.now();
-    const response = await upload(multipart({ name, contentType: 'image/png', metadata: { purpose: 'avatar' } }, PNG), { token: alice.token });
+    const response = await upload(multipart({ name, contentType: 'image/png', metadata: { purpose: 'avatar' } }, PNG), {
+      token: alice.token,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const object = response.json();
     const token = object.metadata[DOWNLOAD_TOKENS_KEY];
@@ -191,7 +204,9 @@ describe('POST /upload/storage/v1/b/storefront/o?uploadType=multipart', () => {
 
   it('keeps the download token its own: one the caller sends is replaced', async () => {
     const name = `users/${alice.userId}/chosen-token.png`;
-    const response = await upload(multipart({ name, contentType: 'image/png', metadata: { [DOWNLOAD_TOKENS_KEY]: 'guessable' } }, PNG), { token: alice.token });
+    const response = await upload(multipart({ name, contentType: 'image/png', metadata: { [DOWNLOAD_TOKENS_KEY]: 'guessable' } }, PNG), {
+      token: alice.token,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().metadata[DOWNLOAD_TOKENS_KEY]).not.toBe('guessable');
     expectStorageError(await read(`${downloadPath(name)}&token=guessable`), 403, 'forbidden');
@@ -209,7 +224,11 @@ describe('POST /upload/storage/v1/b/storefront/o?uploadType=multipart', () => {
   it("answers 403 to a name outside the member's own folder, and another member's object stays as it was", async () => {
     const original = await uploadImage(alice, 'kept.png');
     for (const name of [`users/${alice.userId}/kept.png`, `users/${alice.userId}x/a.png`, 'avatars/a.png', `users/${bob.userId}`]) {
-      expectStorageError(await upload(multipart({ name, contentType: 'image/gif' }, GIF, 'image/gif'), { token: bob.token }), 403, 'forbidden');
+      expectStorageError(
+        await upload(multipart({ name, contentType: 'image/gif' }, GIF, 'image/gif'), { token: bob.token }),
+        403,
+        'forbidden',
+      );
     }
     const media = await read(pathOf(original.mediaLink));
     expect(media.rawPayload.equals(PNG)).toBe(true);
@@ -255,7 +274,11 @@ describe('POST /upload/storage/v1/b/storefront/o?uploadType=multipart', () => {
     ['a PNG without any declared type', PNG, undefined, null],
   ])('answers 400 to %s and stores nothing', async (_, bytes, metadataType, partType) => {
     const name = `users/${alice.userId}/not-an-image`;
-    expectStorageError(await upload(multipart({ name, contentType: metadataType }, bytes, partType), { token: alice.token }), 400, 'invalid');
+    expectStorageError(
+      await upload(multipart({ name, contentType: metadataType }, bytes, partType), { token: alice.token }),
+      400,
+      'invalid',
+    );
     expectStorageError(await read(objectPath(name), alice.token), 404, 'notFound');
   });
 
@@ -267,9 +290,17 @@ describe('POST /upload/storage/v1/b/storefront/o?uploadType=multipart', () => {
   it('answers 413 to a file over maxBytes, however its body arrives', async () => {
     const name = `users/${alice.userId}/large.png`;
     // Inside the body limit: the media part is measured.
-    expectStorageError(await upload(multipart({ name, contentType: 'image/png' }, pngOfSize(MAX_BYTES + 1)), { token: alice.token }), 413, 'uploadTooLarge');
+    expectStorageError(
+      await upload(multipart({ name, contentType: 'image/png' }, pngOfSize(MAX_BYTES + 1)), { token: alice.token }),
+      413,
+      'uploadTooLarge',
+    );
     // Past the body limit: Fastify stops reading, and the answer keeps Cloud Storage's shape.
-    expectStorageError(await upload(multipart({ name, contentType: 'image/png' }, pngOfSize(200_000)), { token: alice.token }), 413, 'uploadTooLarge');
+    expectStorageError(
+      await upload(multipart({ name, contentType: 'image/png' }, pngOfSize(200_000)), { token: alice.token }),
+      413,
+      'uploadTooLarge',
+    );
     expectStorageError(await read(objectPath(name), alice.token), 404, 'notFound');
     const exact = await upload(multipart({ name, contentType: 'image/png' }, pngOfSize(MAX_BYTES)), { token: alice.token });
     expect(exact.statusCode, exact.body).toBe(200);
@@ -304,7 +335,8 @@ describe('POST /upload/storage/v1/b/storefront/o?uploadType=multipart', () => {
 
   describe('answers 400, never 500, to a malformed body', () => {
     const name = () => `users/${alice.userId}/malformed.png`;
-    const part = (headers: string, body: string | Buffer) => Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+    const part = (headers: string, body: string | Buffer) =>
+      Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
     const metadataPart = () => part('Content-Type: application/json', JSON.stringify({ name: name(), contentType: 'image/png' }));
     const close = Buffer.from(`--${BOUNDARY}--\r\n`);
 
@@ -314,14 +346,43 @@ describe('POST /upload/storage/v1/b/storefront/o?uploadType=multipart', () => {
       ['a boundary the body does not use', () => multipart({ name: name() }, PNG), 'multipart/related; boundary=something-else'],
       ['an empty body', () => Buffer.alloc(0), undefined],
       ['only the metadata part', () => Buffer.concat([metadataPart(), close]), undefined],
-      ['a third part', () => Buffer.concat([metadataPart(), part('Content-Type: image/png', PNG), part('Content-Type: image/png', PNG), close]), undefined],
+      [
+        'a third part',
+        () => Buffer.concat([metadataPart(), part('Content-Type: image/png', PNG), part('Content-Type: image/png', PNG), close]),
+        undefined,
+      ],
       ['no closing boundary', () => Buffer.concat([metadataPart(), part('Content-Type: image/png', PNG)]), undefined],
-      ['a part without a blank line after its headers', () => Buffer.from(`--${BOUNDARY}\r\nContent-Type: application/json\r\n--${BOUNDARY}--`), undefined],
-      ['a header line without a name', () => Buffer.concat([part(': nothing', '{}'), part('Content-Type: image/png', PNG), close]), undefined],
-      ['metadata that is not JSON', () => Buffer.concat([part('Content-Type: application/json', '{name:'), part('Content-Type: image/png', PNG), close]), undefined],
-      ['metadata that is a JSON array', () => Buffer.concat([part('Content-Type: application/json', '[]'), part('Content-Type: image/png', PNG), close]), undefined],
+      [
+        'a part without a blank line after its headers',
+        () => Buffer.from(`--${BOUNDARY}\r\nContent-Type: application/json\r\n--${BOUNDARY}--`),
+        undefined,
+      ],
+      [
+        'a header line without a name',
+        () => Buffer.concat([part(': nothing', '{}'), part('Content-Type: image/png', PNG), close]),
+        undefined,
+      ],
+      [
+        'metadata that is not JSON',
+        () => Buffer.concat([part('Content-Type: application/json', '{name:'), part('Content-Type: image/png', PNG), close]),
+        undefined,
+      ],
+      [
+        'metadata that is a JSON array',
+        () => Buffer.concat([part('Content-Type: application/json', '[]'), part('Content-Type: image/png', PNG), close]),
+        undefined,
+      ],
       ['a first part that is not JSON', () => Buffer.concat([part('Content-Type: image/png', PNG), metadataPart(), close]), undefined],
-      ['a base64-encoded media part', () => Buffer.concat([metadataPart(), part('Content-Type: image/png\r\nContent-Transfer-Encoding: base64', PNG.toString('base64')), close]), undefined],
+      [
+        'a base64-encoded media part',
+        () =>
+          Buffer.concat([
+            metadataPart(),
+            part('Content-Type: image/png\r\nContent-Transfer-Encoding: base64', PNG.toString('base64')),
+            close,
+          ]),
+        undefined,
+      ],
     ])('%s', async (_, body, contentType = `multipart/related; boundary=${BOUNDARY}`) => {
       expectStorageError(await upload(body(), { token: alice.token, contentType }), 400, 'invalid');
     });
@@ -349,7 +410,12 @@ describe('GET /storage/v1/b/storefront/o/:object', () => {
     const uploaded = await uploadImage(alice, 'metadata.png');
     const response = await read(objectPath(uploaded.name), alice.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ kind: 'storage#object', name: uploaded.name, generation: uploaded.generation, size: String(PNG.length) });
+    expect(response.json()).toMatchObject({
+      kind: 'storage#object',
+      name: uploaded.name,
+      generation: uploaded.generation,
+      size: String(PNG.length),
+    });
   });
 
   it('answers 401 without a session, 403 to another member even with the download token, 404 for an unknown object or bucket', async () => {
@@ -422,7 +488,9 @@ describe('media: GET /download/storage/v1/b/storefront/o/:object?alt=media and /
   it('decodes URL-encoded names: slashes, spaces, #, ?, % and non-ASCII characters', async () => {
     const uploaded = await uploadImage(alice, 'photos/my avatar #1?v=2 100% 頭像.png', WEBP, 'image/webp');
     expect(uploaded.name).toBe(`users/${alice.userId}/photos/my avatar #1?v=2 100% 頭像.png`);
-    expect(uploaded.mediaLink).toContain(`/o/users%2F${alice.userId}%2Fphotos%2Fmy%20avatar%20%231%3Fv%3D2%20100%25%20%E9%A0%AD%E5%83%8F.png?alt=media&token=`);
+    expect(uploaded.mediaLink).toContain(
+      `/o/users%2F${alice.userId}%2Fphotos%2Fmy%20avatar%20%231%3Fv%3D2%20100%25%20%E9%A0%AD%E5%83%8F.png?alt=media&token=`,
+    );
     const response = await read(pathOf(uploaded.mediaLink));
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(WEBP)).toBe(true);
@@ -470,7 +538,11 @@ describe('CORS', () => {
     const response = await seeded.app.inject({
       method: 'OPTIONS',
       url,
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');

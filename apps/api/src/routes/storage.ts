@@ -45,14 +45,7 @@ export interface StorageRoutesOptions {
 }
 
 type ErrorReason =
-  | 'required'
-  | 'forbidden'
-  | 'notFound'
-  | 'invalid'
-  | 'quotaExceeded'
-  | 'uploadTooLarge'
-  | 'rateLimitExceeded'
-  | 'backendError';
+  'required' | 'forbidden' | 'notFound' | 'invalid' | 'quotaExceeded' | 'uploadTooLarge' | 'rateLimitExceeded' | 'backendError';
 
 /** A failure the storage routes answer in Cloud Storage's JSON error shape. */
 class StorageFailure extends Error {
@@ -68,7 +61,11 @@ class StorageFailure extends Error {
 
 const invalid = (message: string) => new StorageFailure(400, 'invalid', message);
 const unauthenticated = () =>
-  new StorageFailure(401, 'required', 'Anonymous caller does not have access to storage objects: send the member token as authorization: Bearer.');
+  new StorageFailure(
+    401,
+    'required',
+    'Anonymous caller does not have access to storage objects: send the member token as authorization: Bearer.',
+  );
 const forbidden = () => new StorageFailure(403, 'forbidden', 'The caller does not have access to this object.');
 const objectNotFound = () => new StorageFailure(404, 'notFound', 'No such object.');
 const invalidName = () =>
@@ -99,8 +96,10 @@ export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = as
   const uploaders = new WeakMap<FastifyRequest, SessionMember>();
 
   app.setErrorHandler((error: FastifyError | StorageFailure, request, reply) => answerError(error, request, reply, maxBytes));
-  app.addContentTypeParser('multipart/related', { parseAs: 'buffer', bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'multipart/related',
+    { parseAs: 'buffer', bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
+    (_request, body, done) => done(null, body),
   );
 
   const requireMember = async (request: FastifyRequest): Promise<SessionMember> => {
@@ -139,7 +138,10 @@ export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = as
     };
   };
 
-  const sendMedia = async (request: FastifyRequest<{ Params: { bucket: string; '*': string }; Querystring: { token?: string } }>, reply: FastifyReply) => {
+  const sendMedia = async (
+    request: FastifyRequest<{ Params: { bucket: string; '*': string }; Querystring: { token?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const name = objectName(request.params);
     const { token } = request.query;
     const member = await sessionMember(request, sessions);
@@ -198,20 +200,16 @@ export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = as
     },
   );
 
-  app.get(
-    '/storage/v1/b/:bucket/o/*',
-    { schema: { hide: true, params: ObjectParams, querystring: ReadQuery } },
-    async (request, reply) => {
-      const { alt = 'json' } = request.query;
-      if (alt === 'media') return sendMedia(request, reply);
-      if (alt !== 'json') throw invalid('alt must be json or media.');
-      const name = objectName(request.params);
-      if (!ownsName(await requireMember(request), name)) throw forbidden();
-      const object = await store.stat(STOREFRONT_BUCKET, name);
-      if (!object) throw objectNotFound();
-      return resource(object);
-    },
-  );
+  app.get('/storage/v1/b/:bucket/o/*', { schema: { hide: true, params: ObjectParams, querystring: ReadQuery } }, async (request, reply) => {
+    const { alt = 'json' } = request.query;
+    if (alt === 'media') return sendMedia(request, reply);
+    if (alt !== 'json') throw invalid('alt must be json or media.');
+    const name = objectName(request.params);
+    if (!ownsName(await requireMember(request), name)) throw forbidden();
+    const object = await store.stat(STOREFRONT_BUCKET, name);
+    if (!object) throw objectNotFound();
+    return resource(object);
+  });
 
   app.get(
     '/download/storage/v1/b/:bucket/o/*',
@@ -288,7 +286,9 @@ function readUpload(body: unknown, contentType: string | undefined, nameParamete
   const name = nameParameter ?? fields.name;
   if (!name) throw new StorageFailure(400, 'required', 'Required: the object name, in the metadata or the name parameter.');
   if (!isValidObjectName(name)) throw invalidName();
-  const declaredTypes = [fields.contentType, mediaPart.headers.get('content-type')].flatMap((type) => (type === undefined ? [] : [mediaType(type)]));
+  const declaredTypes = [fields.contentType, mediaPart.headers.get('content-type')].flatMap((type) =>
+    type === undefined ? [] : [mediaType(type)],
+  );
   return { name, media: mediaPart.body, declaredTypes, metadata: fields.metadata };
 }
 

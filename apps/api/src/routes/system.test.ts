@@ -15,7 +15,6 @@ import { useSeededApp } from '../test/seeded-app.js';
 
 const seeded = useSeededApp();
 
-
 describe('GET /v1/system/*', () => {
   it('express-fee: the fee table from both origins to every destination', async () => {
     const body = (await seeded.get('/v1/system/express-fee')).json();
@@ -24,7 +23,13 @@ describe('GET /v1/system/*', () => {
     for (const code of ['TW', 'CN', 'HK', 'MO', 'KR', 'JP', 'SG', 'MY', 'TH', 'VN', 'ID', 'PH', 'US', 'MX', 'BR']) {
       expect(countries.has(code), code).toBe(true);
     }
-    expect(body.data).toContainEqual({ origin: 'TW', country_code: 'TW', shipping_method: 'cvs_pickup', fee: 60, free_shipping_threshold: 999 });
+    expect(body.data).toContainEqual({
+      origin: 'TW',
+      country_code: 'TW',
+      shipping_method: 'cvs_pickup',
+      fee: 60,
+      free_shipping_threshold: 999,
+    });
   });
 
   it('currency-rates: the latest day only, with exchange and exrate', async () => {
@@ -101,13 +106,15 @@ describe('GET /v1/system/*', () => {
       if (!ENGLISH.test(english)) problems.push(`${code}: '${english}' is not Latin words ending in a unit`);
       if (!HAN.test(traditional) || !HAN.test(simplified)) problems.push(`${code}: '${traditional}' / '${simplified}' is not only Chinese`);
       if (!unit || !english.endsWith(` ${unit[1]}`)) problems.push(`${code}: '${english}' does not end in the unit of ${traditional}`);
-      if (unit && UNITS.find(([suffix]) => suffix.test(simplified))?.[1] !== unit[1]) problems.push(`${code}: ${simplified} is not a ${unit[1]}`);
+      if (unit && UNITS.find(([suffix]) => suffix.test(simplified))?.[1] !== unit[1])
+        problems.push(`${code}: ${simplified} is not a ${unit[1]}`);
       if (!unit) continue;
       // One place name, one spelling: 大同區 and 大同鄉 are both Datong.
       const stem = traditional.replace(unit[0], '');
       const englishStem = english.replace(/ \S+$/, '');
       const earlier = stems.get(stem);
-      if (earlier !== undefined && earlier !== englishStem) problems.push(`${code}: ${stem} is '${englishStem}' here, '${earlier}' elsewhere`);
+      if (earlier !== undefined && earlier !== englishStem)
+        problems.push(`${code}: ${stem} is '${englishStem}' here, '${earlier}' elsewhere`);
       stems.set(stem, earlier ?? englishStem);
     }
     expect(problems).toEqual([]);
@@ -143,10 +150,20 @@ describe('GET /v1/system/*', () => {
     const family = (await seeded.get('/v1/system/tw-cvs?cvs_brand=family_mart')).json().data;
     expect(family.every((store: { cvs_brand: string }) => store.cvs_brand === 'family_mart')).toBe(true);
     const query = `?city=${encodeURIComponent('臺北市')}&area=${encodeURIComponent('大安區')}`;
-    expect((await seeded.get(`/v1/system/tw-cvs${query}`)).json().data.map((store: { store_id: string }) => store.store_id)).toEqual(['008734', '141829']);
+    expect((await seeded.get(`/v1/system/tw-cvs${query}`)).json().data.map((store: { store_id: string }) => store.store_id)).toEqual([
+      '008734',
+      '141829',
+    ]);
     const keyword = (await seeded.get(`/v1/system/tw-cvs?keyword=${encodeURIComponent('巨蛋')}`)).json().data;
     expect(keyword).toEqual([
-      { cvs_brand: 'seven_eleven', store_id: '258830', store_name: '高雄巨蛋門市', address: '高雄市左營區博愛二路 777 號', city: '高雄市', area: '左營區' },
+      {
+        cvs_brand: 'seven_eleven',
+        store_id: '258830',
+        store_name: '高雄巨蛋門市',
+        address: '高雄市左營區博愛二路 777 號',
+        city: '高雄市',
+        area: '左營區',
+      },
     ]);
     expect((await seeded.get('/v1/system/tw-cvs?cvs_brand=lawson')).json().error_code).toBe(40004);
   });

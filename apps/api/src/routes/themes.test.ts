@@ -5,7 +5,6 @@ import { useSeededApp } from '../test/seeded-app.js';
 
 const seeded = useSeededApp();
 
-
 describe('GET /v1/theme', () => {
   it('answers every theme in menu order, one of them age-restricted', async () => {
     const body = (await seeded.get('/v1/theme')).json();
@@ -23,7 +22,9 @@ describe('GET /v1/theme', () => {
   it('answers the first `count` themes, as the menu asks', async () => {
     const all = (await seeded.get('/v1/theme')).json().data;
     const three = (await seeded.get('/v1/theme?count=3', 'en')).json().data;
-    expect(three.map((theme: { theme_id: string }) => theme.theme_id)).toEqual(all.slice(0, 3).map((theme: { theme_id: string }) => theme.theme_id));
+    expect(three.map((theme: { theme_id: string }) => theme.theme_id)).toEqual(
+      all.slice(0, 3).map((theme: { theme_id: string }) => theme.theme_id),
+    );
     expect(three[1].display_name).toBe('Tastes of Taiwan');
     expect((await seeded.get('/v1/theme?count=10')).json().data).toHaveLength(all.length);
   });
@@ -41,8 +42,18 @@ describe('GET /v1/theme/:theme_id', () => {
     expect(Value.Check(ThemeDetailResponse, body)).toBe(true);
     expect(body.data).toMatchObject({ theme_id: 'star-voyager', display_name: '星穹旅人 专区', age_restricted: false });
     expect(body.data.data_infos).toEqual([
-      { title: '联名新品', content: '<p>联名卫衣与立牌限量登场。</p>', image_url: '/v1/images/themes/star-voyager-2.png', link_url: '/product/p-1037' },
-      { title: '收藏推荐', content: '<p>1/7 比例手办，细节满分。</p>', image_url: '/v1/images/themes/star-voyager-3.png', link_url: '/product/p-1001' },
+      {
+        title: '联名新品',
+        content: '<p>联名卫衣与立牌限量登场。</p>',
+        image_url: '/v1/images/themes/star-voyager-2.png',
+        link_url: '/product/p-1037',
+      },
+      {
+        title: '收藏推荐',
+        content: '<p>1/7 比例手办，细节满分。</p>',
+        image_url: '/v1/images/themes/star-voyager-3.png',
+        link_url: '/product/p-1001',
+      },
     ]);
     expect((await seeded.get('/v1/theme/grown-up-treats')).json().data.age_restricted).toBe(true);
   });

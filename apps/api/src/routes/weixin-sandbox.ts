@@ -38,7 +38,10 @@ export const weixinSandboxRoutes: FastifyPluginAsyncTypebox<WeixinSandboxOptions
     const target = redirectTarget(redirect_uri);
     // The form submits here and the browser then follows the redirect to the storefront.
     return reply
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${target.origin}; frame-ancestors 'none'; base-uri 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${target.origin}; frame-ancestors 'none'; base-uri 'none'`,
+      )
       .type('text/html; charset=utf-8')
       .send(page(redirect_uri, state));
   });

@@ -76,7 +76,8 @@ const login = async (email: string) => {
   expectOk(response);
   return response.json<{ data: { token: string } }>().data.token;
 };
-const userIdOf = async (token: string) => (await get(seeded.app, '/personal', { token })).json<{ data: { user_id: string } }>().data.user_id;
+const userIdOf = async (token: string) =>
+  (await get(seeded.app, '/personal', { token })).json<{ data: { user_id: string } }>().data.user_id;
 
 interface Member {
   email: string;
@@ -99,13 +100,27 @@ beforeAll(async () => {
   bob = await member('bob.authz@example.com');
   const { sub, jti } = decodeJwt(alice.token);
   const key = new TextEncoder().encode(JWT_SECRET);
-  const expiredJwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!).setJti(jti!).setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_060).sign(key);
-  const otherKeyJwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!).setJti(jti!).setExpirationTime('1h').sign(new TextEncoder().encode('another-key'));
+  const expiredJwt = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub!)
+    .setJti(jti!)
+    .setIssuedAt(1_700_000_000)
+    .setExpirationTime(1_700_000_060)
+    .sign(key);
+  const otherKeyJwt = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub!)
+    .setJti(jti!)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('another-key'));
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsignedJwt = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub, jti, exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
   // A session whose row has passed its end, though its token's own expiry has not.
   const expiredSession = await login(alice.email);
-  await seeded.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.sessionId, decodeJwt(expiredSession).jti!));
+  await seeded.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.sessionId, decodeJwt(expiredSession).jti!));
   const loggedOut = await login(alice.email);
   expectOk(await get(seeded.app, '/account/logout', { token: loggedOut }));
   badTokens.push(
@@ -122,11 +137,14 @@ beforeAll(async () => {
 
 describe('login-only calls (contract auth: required)', () => {
   it('are read from the contract', () => {
-    expect(loginOnly.map(([name]) => name)).toEqual(expect.arrayContaining(['getPersonal', 'getCart', 'listCoupons', 'listOrders', 'logout']));
+    expect(loginOnly.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['getPersonal', 'getCart', 'listCoupons', 'listOrders', 'logout']),
+    );
   });
 
   it.each(loginOnly)('%s sends a valid body, and a member gets past the session check', async (name, endpoint) => {
-    if (endpoint.body) expect(Value.Check(endpoint.body, bodyOf(name, endpoint)), `add a valid body for ${name} to VALID_BODIES`).toBe(true);
+    if (endpoint.body)
+      expect(Value.Check(endpoint.body, bodyOf(name, endpoint)), `add a valid body for ${name} to VALID_BODIES`).toBe(true);
     // A throwaway session of its own: logout ends it, updates change the member's own data only.
     const carol = await member(`carol.${name.toLowerCase()}@example.com`);
     const response = await call(name, endpoint, bearer(carol.token));
@@ -183,12 +201,17 @@ describe("one member and another member's data", () => {
     const { orderId, purchaseId } = await placeOrder(alice.email, alice.token);
     expectRefused(await get(seeded.app, `/order/${orderId}`, { token: bob.token }), 404, ErrorCode.NOT_FOUND);
     // Not even with the order's recipient e-mail: a member's order opens only to the member.
-    expectRefused(await get(seeded.app, `/order/${orderId}?email=${encodeURIComponent(alice.email)}`, { token: bob.token }), 404, ErrorCode.NOT_FOUND);
+    expectRefused(
+      await get(seeded.app, `/order/${orderId}?email=${encodeURIComponent(alice.email)}`, { token: bob.token }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
     for (const body of [{ action: 'cancel' }, { action: 'cancel', email: alice.email }, { action: 'pay', payment_method: 'credit_card' }]) {
       expectRefused(await post(seeded.app, `/order/${orderId}`, body, { token: bob.token }), 404, ErrorCode.NOT_FOUND);
     }
     expectRefused(await get(seeded.app, `/purchase/${purchaseId}`, { token: bob.token }), 404, ErrorCode.NOT_FOUND);
-    const bobsOrders = (await get(seeded.app, '/order', { token: bob.token })).json<{ data: { items: { order_id: string }[] } }>().data.items;
+    const bobsOrders = (await get(seeded.app, '/order', { token: bob.token })).json<{ data: { items: { order_id: string }[] } }>().data
+      .items;
     expect(bobsOrders.map((item) => item.order_id)).not.toContain(orderId);
     expect(await orderStatus(orderId, { token: alice.token })).toBe('pending_activation');
   });
@@ -199,7 +222,9 @@ describe("one member and another member's data", () => {
     expect(bobsCart.items.map((item) => item.product_id)).not.toContain('p-1012');
     // Bob's "delete p-1012" is about his own cart.
     expectOk(await post(seeded.app, '/cart', { product_id: 'p-1012', update_amount: 0 }, { token: bob.token }));
-    const alicesCart = (await get(seeded.app, '/cart', { token: alice.token })).json<{ data: { items: { product_id: string; amount: number }[] } }>().data;
+    const alicesCart = (await get(seeded.app, '/cart', { token: alice.token })).json<{
+      data: { items: { product_id: string; amount: number }[] };
+    }>().data;
     expect(alicesCart.items).toContainEqual(expect.objectContaining({ product_id: 'p-1012', amount: 2 }));
   });
 
@@ -209,9 +234,16 @@ describe("one member and another member's data", () => {
     const couponId = claimed.json<{ data: { coupon_id: string } }>().data.coupon_id;
     const bobsCoupons = (await get(seeded.app, '/coupon', { token: bob.token })).json<{ data: { mine: { coupon_id: string }[] } }>().data;
     expect(bobsCoupons.mine.map((coupon) => coupon.coupon_id)).not.toContain(couponId);
-    const options = await post(seeded.app, '/order/coupon', { items: [{ product_id: 'p-1002', amount: 2 }], country_code: 'TW' }, { token: bob.token });
+    const options = await post(
+      seeded.app,
+      '/order/coupon',
+      { items: [{ product_id: 'p-1002', amount: 2 }], country_code: 'TW' },
+      { token: bob.token },
+    );
     expectOk(options);
-    expect(options.json<{ data: { coupon: { coupon_id: string } }[] }>().data.map((option) => option.coupon.coupon_id)).not.toContain(couponId);
+    expect(options.json<{ data: { coupon: { coupon_id: string } }[] }>().data.map((option) => option.coupon.coupon_id)).not.toContain(
+      couponId,
+    );
     const spend = { ...checkoutBody(bob.email), items: [{ product_id: 'p-1002', amount: 2 }], coupon_id: couponId };
     spend.expected = { subtotal: 1_760, shipping_fee: 0, discount: 100, shipping_discount: 0, total: 1_660 };
     expectError(await post(seeded.app, '/order', spend, { token: bob.token }), 400, ErrorCode.DISCOUNT_CODE_INVALID);
@@ -219,7 +251,8 @@ describe("one member and another member's data", () => {
 
   it("bob's profile calls read and change only bob", async () => {
     expectOk(await post(seeded.app, '/personal', { account_name: 'Alice A.' }, { token: alice.token }));
-    const bobs = (await get(seeded.app, '/personal', { token: bob.token })).json<{ data: { user_id: string; account_name: string } }>().data;
+    const bobs = (await get(seeded.app, '/personal', { token: bob.token })).json<{ data: { user_id: string; account_name: string } }>()
+      .data;
     expect(bobs.user_id).toBe(bob.userId);
     expect(bobs.account_name).not.toBe('Alice A.');
     // Naming alice in the body is not part of the contract: refused, and alice is unchanged.
@@ -241,7 +274,8 @@ describe("a visitor's order", () => {
     // A member's session is no key to a visitor's order either.
     expectRefused(await get(seeded.app, `/order/${orderId}`, { token: bob.token }), 404, ErrorCode.NOT_FOUND);
     expectRefused(await post(seeded.app, `/order/${orderId}`, { action: 'cancel' }, { token: bob.token }), 404, ErrorCode.NOT_FOUND);
-    const bobsOrders = (await get(seeded.app, '/order', { token: bob.token })).json<{ data: { items: { order_id: string }[] } }>().data.items;
+    const bobsOrders = (await get(seeded.app, '/order', { token: bob.token })).json<{ data: { items: { order_id: string }[] } }>().data
+      .items;
     expect(bobsOrders.map((item) => item.order_id)).not.toContain(orderId);
     expect(await orderStatus(orderId, { email: 'guest.authz@example.com' })).toBe('pending_activation');
     // The payment result is the shopper's by its unguessable purchase id (the payment page's return address).
@@ -258,13 +292,18 @@ describe("a visitor's order", () => {
 });
 
 // 1x1 PNG as sharp writes it.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM48P8dAAUwAq6DKzRpAAAAAElFTkSuQmCC',
+  'base64',
+);
 const BOUNDARY = 'authz-boundary-9Qx';
 
 /** Uploads the PNG under name, with an authorization header when given. */
 function upload(name: string, authorization?: string) {
   const body = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ name, contentType: 'image/png' })}\r\n--${BOUNDARY}\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ name, contentType: 'image/png' })}\r\n--${BOUNDARY}\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -282,16 +321,27 @@ describe('uploads (storage)', () => {
   it("bob cannot write, read or delete under alice's object path, and a visitor cannot upload at all", async () => {
     const name = `users/${alice.userId}/avatar.png`;
     expect((await upload(name, bearer(alice.token))).statusCode).toBe(200);
-    const before = (await seeded.app.inject({ method: 'GET', url: objectUrl(name), headers: { authorization: bearer(alice.token) } })).json<{ generation: string }>();
+    const before = (
+      await seeded.app.inject({ method: 'GET', url: objectUrl(name), headers: { authorization: bearer(alice.token) } })
+    ).json<{ generation: string }>();
 
-    for (const target of [name, `users/${alice.userId}/other.png`, `users/${alice.userId}/../${bob.userId}/x.png`, `users/${alice.userId}x/a.png`]) {
+    for (const target of [
+      name,
+      `users/${alice.userId}/other.png`,
+      `users/${alice.userId}/../${bob.userId}/x.png`,
+      `users/${alice.userId}x/a.png`,
+    ]) {
       const response = await upload(target, bearer(bob.token));
       expect([400, 403], `${target}: ${response.body}`).toContain(response.statusCode);
     }
     expect((await upload(name)).statusCode).toBe(401);
     for (const [what, authorization] of badTokens) expect((await upload(name, authorization)).statusCode, what).toBe(401);
-    expect((await seeded.app.inject({ method: 'GET', url: objectUrl(name), headers: { authorization: bearer(bob.token) } })).statusCode).toBe(403);
-    expect((await seeded.app.inject({ method: 'DELETE', url: objectUrl(name), headers: { authorization: bearer(bob.token) } })).statusCode).toBe(403);
+    expect(
+      (await seeded.app.inject({ method: 'GET', url: objectUrl(name), headers: { authorization: bearer(bob.token) } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await seeded.app.inject({ method: 'DELETE', url: objectUrl(name), headers: { authorization: bearer(bob.token) } })).statusCode,
+    ).toBe(403);
 
     const after = await seeded.app.inject({ method: 'GET', url: objectUrl(name), headers: { authorization: bearer(alice.token) } });
     expect(after.statusCode).toBe(200);

@@ -48,7 +48,9 @@ describe('account rate limit', () => {
     const claims = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
     const answers = [];
     for (const address of claims) {
-      answers.push(await login(app, { 'x-forwarded-for': address, 'x-real-ip': address, forwarded: `for=${address}`, 'true-client-ip': address }));
+      answers.push(
+        await login(app, { 'x-forwarded-for': address, 'x-real-ip': address, forwarded: `for=${address}`, 'true-client-ip': address }),
+      );
     }
     expect(answers.map((response) => response.statusCode)).toEqual([400, 400, 429, 429]);
   });

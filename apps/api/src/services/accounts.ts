@@ -50,7 +50,11 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
         .where(and(eq(verificationSends.email, email), gt(verificationSends.sentAt, since)));
       if ((sent?.n ?? 0) >= DAILY_VERIFICATION_LIMIT) throw new ContractError(ErrorCode.DAILY_VERIFICATION_LIMIT);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const row = { codeHash: codeHash(email, code), expiresAt: new Date(Date.now() + VERIFICATION_CODE_MINUTES * MINUTE_MS), failedAttempts: 0 };
+      const row = {
+        codeHash: codeHash(email, code),
+        expiresAt: new Date(Date.now() + VERIFICATION_CODE_MINUTES * MINUTE_MS),
+        failedAttempts: 0,
+      };
       // The mail is sent inside the transaction: if it cannot be sent, no code counts against the limit.
       await db.transaction(async (tx) => {
         await tx.insert(verificationSends).values({ email });
@@ -110,7 +114,9 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
       const checksum = randomBytes(32).toString('base64url');
       const link = `${storefrontUrl}/reset-password?checksum=${checksum}`;
       await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ checksumHash: sha256(checksum), userId, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * MINUTE_MS) });
+        await tx
+          .insert(passwordResets)
+          .values({ checksumHash: sha256(checksum), userId, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * MINUTE_MS) });
         await mailer.send({ to: email, ...resetPasswordMail(locale, { link, minutes: RESET_LINK_MINUTES }) });
       });
     },
@@ -121,7 +127,9 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
         .select({ email: members.email })
         .from(passwordResets)
         .innerJoin(members, eq(members.userId, passwordResets.userId))
-        .where(and(eq(passwordResets.checksumHash, sha256(checksum)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+        .where(
+          and(eq(passwordResets.checksumHash, sha256(checksum)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+        );
       if (!row?.email) throw new ContractError(ErrorCode.LINK_INVALID);
       return { account: row.email };
     },
@@ -133,7 +141,9 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
         const [reset] = await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.checksumHash, sha256(checksum)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+          .where(
+            and(eq(passwordResets.checksumHash, sha256(checksum)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+          )
           .returning({ userId: passwordResets.userId });
         if (!reset) throw new ContractError(ErrorCode.LINK_INVALID);
         await setPassword(tx, reset.userId, passwordHash);
@@ -154,7 +164,10 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
       if (!identity) throw new ContractError(ErrorCode.LOGIN_FAILED);
       const email = identity.email && identity.emailVerified ? normalizeEmail(identity.email) : null;
       const session = await db.transaction(async (tx) => {
-        const [linked] = await tx.select({ userId: members.userId, status: members.accountStatus }).from(members).where(eq(members.googleUid, identity.uid));
+        const [linked] = await tx
+          .select({ userId: members.userId, status: members.accountStatus })
+          .from(members)
+          .where(eq(members.googleUid, identity.uid));
         let member = linked;
         if (!member && email) {
           [member] = await tx
@@ -189,7 +202,12 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
       const session = await db.transaction(async (tx) => {
         const [member] = await tx
           .insert(members)
-          .values({ userId: newUserId(), weixinOpenid: profile.openid, accountName: profile.nickname.slice(0, 50), avatarPicture: profile.avatarUrl })
+          .values({
+            userId: newUserId(),
+            weixinOpenid: profile.openid,
+            accountName: profile.nickname.slice(0, 50),
+            avatarPicture: profile.avatarUrl,
+          })
           .onConflictDoUpdate({ target: members.weixinOpenid, set: { updatedAt: sql`${members.updatedAt}` } })
           .returning({ userId: members.userId, status: members.accountStatus });
         if (!member || member.status !== 'active') throw new ContractError(ErrorCode.LOGIN_FAILED);

@@ -16,7 +16,12 @@ const STOREFRONT = 'https://shop.example';
 afterAll(() => mail.mailer.close());
 
 async function ask(productId: string, email: string, locale: string) {
-  const response = await seeded.app.inject({ method: 'POST', url: `/v1/product/${productId}/arrival-notice`, payload: { email }, headers: { locale } });
+  const response = await seeded.app.inject({
+    method: 'POST',
+    url: `/v1/product/${productId}/arrival-notice`,
+    payload: { email },
+    headers: { locale },
+  });
   expect(response.statusCode).toBe(200);
 }
 

@@ -56,7 +56,10 @@ export async function sendDueArrivalNotices(db: Database, mailer: Mailer, storef
     for (const notice of rows) {
       const locale = isSupportedLocale(notice.locale) ? notice.locale : DEFAULT_LOCALE;
       const productName = { tw: notice.nameZhTw, cn: notice.nameZhCn, en: notice.nameEn }[locale];
-      const message = { to: notice.email, ...arrivalNoticeMail(locale, { productName, link: `${storefrontUrl}/product/${notice.productId}` }) };
+      const message = {
+        to: notice.email,
+        ...arrivalNoticeMail(locale, { productName, link: `${storefrontUrl}/product/${notice.productId}` }),
+      };
       mails.push(await enqueueMail(tx, message));
     }
     return mails;

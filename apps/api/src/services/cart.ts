@@ -33,7 +33,11 @@ interface ProductRule {
 export async function updateCartLine(
   db: Database,
   userId: string,
-  { product_id, update_amount: amount, sub_product_infos: subs = [] }: { product_id: string; update_amount: number; sub_product_infos?: SubProductInfo[] },
+  {
+    product_id,
+    update_amount: amount,
+    sub_product_infos: subs = [],
+  }: { product_id: string; update_amount: number; sub_product_infos?: SubProductInfo[] },
 ): Promise<void> {
   const lineKey = cartLineKey({ product_id, sub_product_infos: subs });
   const lineWhere = and(eq(cartLines.userId, userId), eq(cartLines.lineKey, lineKey));
@@ -80,7 +84,13 @@ export function checkAmount(product: ProductRule, amount: number): void {
  * required amount (spec 5 'Please select all items'); a product without groups takes none. Each
  * option is on sale and, unless the product is a pre-order, in stock for the line's amount.
  */
-export async function checkSubProducts(db: Database, productId: string, subs: SubProductInfo[], amount: number, preOrder: boolean): Promise<void> {
+export async function checkSubProducts(
+  db: Database,
+  productId: string,
+  subs: SubProductInfo[],
+  amount: number,
+  preOrder: boolean,
+): Promise<void> {
   const groups = await db
     .select({ groupId: subProductGroups.groupId, requiredAmount: subProductGroups.requiredAmount })
     .from(subProductGroups)

@@ -99,7 +99,10 @@ export async function listProducts(db: Database, locale: Locale, options: Produc
           sql`${products.sku} ilike ${pattern}`,
         ),
   );
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return readPage(counted?.total ?? 0, page, pageSize, (limit, offset) =>
     db
       .select(productColumns(locale))
@@ -114,7 +117,10 @@ export async function listProducts(db: Database, locale: Locale, options: Produc
 /** Every category in menu order, named in the given locale. */
 export async function listCategories(db: Database, locale: Locale): Promise<Category[]> {
   return db
-    .select({ category_id: categories.categoryId, display_name: inLocale(locale, categories.nameZhTw, categories.nameZhCn, categories.nameEn) })
+    .select({
+      category_id: categories.categoryId,
+      display_name: inLocale(locale, categories.nameZhTw, categories.nameZhCn, categories.nameEn),
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.categoryId));
 }
@@ -223,7 +229,10 @@ export async function listThemes(db: Database, locale: Locale, count: number | u
 /** A theme with its description and content blocks, or undefined when there is none. */
 export async function getTheme(db: Database, locale: Locale, themeId: string): Promise<ThemeDetail | undefined> {
   const [theme] = await db
-    .select({ ...themeColumns(locale), description: inLocale(locale, themes.descriptionZhTw, themes.descriptionZhCn, themes.descriptionEn) })
+    .select({
+      ...themeColumns(locale),
+      description: inLocale(locale, themes.descriptionZhTw, themes.descriptionZhCn, themes.descriptionEn),
+    })
     .from(themes)
     .where(eq(themes.themeId, themeId));
   if (!theme) return undefined;
@@ -279,7 +288,10 @@ const HOME_NEWS_COUNT = 4;
 /** Everything the home page shows: banners, recommended, popular (best selling on sale), lucky bags, latest news. */
 export async function getHome(db: Database, locale: Locale): Promise<HomeData> {
   const listed = (condition: SQL | undefined) =>
-    db.select(productColumns(locale)).from(products).where(and(eq(products.listed, true), condition));
+    db
+      .select(productColumns(locale))
+      .from(products)
+      .where(and(eq(products.listed, true), condition));
   const [bannerRows, recommended, popular, luckyBags, news] = await Promise.all([
     db
       .select({
@@ -310,10 +322,7 @@ export interface ImageSubject {
 
 /** The product behind /images/products/<id>-<n>, or undefined when there is none. */
 export async function findProductImageSubject(db: Database, productId: string): Promise<ImageSubject | undefined> {
-  const [row] = await db
-    .select({ name: products.nameEn, images: products.images })
-    .from(products)
-    .where(eq(products.productId, productId));
+  const [row] = await db.select({ name: products.nameEn, images: products.images }).from(products).where(eq(products.productId, productId));
   return row && { name: row.name, count: row.images.length };
 }
 
@@ -321,7 +330,10 @@ export async function findProductImageSubject(db: Database, productId: string): 
 export async function findThemeImageSubject(db: Database, themeId: string): Promise<ImageSubject | undefined> {
   const [[theme], [blocks]] = await Promise.all([
     db.select({ name: themes.nameEn }).from(themes).where(eq(themes.themeId, themeId)),
-    db.select({ count: sql<number>`count(*)::int` }).from(themeBlocks).where(eq(themeBlocks.themeId, themeId)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(themeBlocks)
+      .where(eq(themeBlocks.themeId, themeId)),
   ]);
   return theme && { name: theme.name, count: 1 + (blocks?.count ?? 0) };
 }

@@ -26,7 +26,11 @@ const NEWEST_FIRST = [desc(articles.publishedAt), asc(articles.articleId)];
 
 /** The latest `count` articles, newest first. */
 export async function listLatestArticles(db: Database, locale: Locale, count: number): Promise<ArticleSummary[]> {
-  const rows = await db.select(summaryColumns(locale)).from(articles).orderBy(...NEWEST_FIRST).limit(count);
+  const rows = await db
+    .select(summaryColumns(locale))
+    .from(articles)
+    .orderBy(...NEWEST_FIRST)
+    .limit(count);
   return rows.map(toSummary);
 }
 
@@ -34,7 +38,12 @@ export async function listLatestArticles(db: Database, locale: Locale, count: nu
 export async function listArticles(db: Database, locale: Locale, page: number, pageSize: number): Promise<ArticleList> {
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(articles);
   const articlePage = await readPage(counted?.total ?? 0, page, pageSize, (limit, offset) =>
-    db.select(summaryColumns(locale)).from(articles).orderBy(...NEWEST_FIRST).limit(limit).offset(offset),
+    db
+      .select(summaryColumns(locale))
+      .from(articles)
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .offset(offset),
   );
   return { ...articlePage, items: articlePage.items.map(toSummary) };
 }

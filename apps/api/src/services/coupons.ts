@@ -8,7 +8,15 @@ import {
   type CouponTerms,
   type OrderCouponOption,
 } from '@storefront/api-contract';
-import { rankCoupons, shippingFee, subtotal, type CartLine, type Coupon as DomainCoupon, type CouponOrder, type Locale } from '@storefront/domain';
+import {
+  rankCoupons,
+  shippingFee,
+  subtotal,
+  type CartLine,
+  type Coupon as DomainCoupon,
+  type CouponOrder,
+  type Locale,
+} from '@storefront/domain';
 import type { Database } from '../db/client.js';
 import { coupons, memberCoupons, products } from '../db/schema.js';
 import { ContractError } from '../errors.js';
@@ -38,7 +46,12 @@ type CouponRow = Awaited<ReturnType<typeof selectMine>>[number];
 
 function selectMine(db: Database, locale: Locale, userId: string, couponId?: string) {
   return db
-    .select({ ...termColumns(locale), claimed_at: memberCoupons.claimedAt, used_at: memberCoupons.usedAt, ended: sql<boolean>`not ${notEnded}` })
+    .select({
+      ...termColumns(locale),
+      claimed_at: memberCoupons.claimedAt,
+      used_at: memberCoupons.usedAt,
+      ended: sql<boolean>`not ${notEnded}`,
+    })
     .from(memberCoupons)
     .innerJoin(coupons, eq(coupons.couponId, memberCoupons.couponId))
     .where(and(eq(memberCoupons.userId, userId), couponId === undefined ? undefined : eq(coupons.couponId, couponId)))
@@ -47,7 +60,14 @@ function selectMine(db: Database, locale: Locale, userId: string, couponId?: str
 
 function toCoupon({ claimed_at, used_at, ended, starts_at, ends_at, ...terms }: CouponRow): Coupon {
   const status = used_at !== null ? 'used' : ended ? 'expired' : 'available';
-  return { ...terms, starts_at: toTimestamp(starts_at), ends_at: toTimestamp(ends_at), status, used: status === 'used', claimed_at: claimed_at.getTime() };
+  return {
+    ...terms,
+    starts_at: toTimestamp(starts_at),
+    ends_at: toTimestamp(ends_at),
+    status,
+    used: status === 'used',
+    claimed_at: claimed_at.getTime(),
+  };
 }
 
 /** The member's coupons, newest claim first, and the listed coupons they can still claim (not ended, not claimed out), in shop order. */
@@ -138,8 +158,13 @@ export async function findCheckoutCoupon(
     })
     .from(coupons)
     .leftJoin(memberCoupons, and(eq(memberCoupons.couponId, coupons.couponId), eq(memberCoupons.userId, userId ?? '')))
-    .where(choice.coupon_id !== undefined ? eq(coupons.couponId, choice.coupon_id) : eq(coupons.code, (choice.discount_code ?? '').toUpperCase()));
-  if (!row || (choice.coupon_id !== undefined && !row.held) || row.used_at !== null) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
+    .where(
+      choice.coupon_id !== undefined
+        ? eq(coupons.couponId, choice.coupon_id)
+        : eq(coupons.code, (choice.discount_code ?? '').toUpperCase()),
+    );
+  if (!row || (choice.coupon_id !== undefined && !row.held) || row.used_at !== null)
+    throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
   if (row.ended) throw new ContractError(ErrorCode.COUPON_EXPIRED);
   const { coupon_id, activity_name, threshold_amount, discount_amount, free_shipping, origins, sales_regions } = row;
   const coupon = { coupon_id, activity_name, threshold_amount, discount_amount, free_shipping, origins, sales_regions };
@@ -160,7 +185,11 @@ export async function spendCoupon(tx: Database, userId: string | null, { coupon,
       .returning({ couponId: coupons.couponId });
     if (!counted) throw new ContractError(ErrorCode.COUPON_CLAIM_LIMIT_REACHED);
     if (userId === null) return;
-    const [claimed] = await tx.insert(memberCoupons).values({ userId, couponId: coupon.coupon_id, usedAt: new Date() }).onConflictDoNothing().returning();
+    const [claimed] = await tx
+      .insert(memberCoupons)
+      .values({ userId, couponId: coupon.coupon_id, usedAt: new Date() })
+      .onConflictDoNothing()
+      .returning();
     if (!claimed) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
     return;
   }
@@ -249,7 +278,10 @@ async function couponOrderOf(db: Database, order: ProspectiveOrder): Promise<Cou
     .from(products)
     .where(and(inArray(products.productId, ids), eq(products.listed, true)));
   if (rows.length !== ids.length) throw new ContractError(ErrorCode.NOT_FOUND);
-  const lines: CartLine[] = order.items.map((item) => ({ ...rows.find((row) => row.product_id === item.product_id)!, amount: item.amount }));
+  const lines: CartLine[] = order.items.map((item) => ({
+    ...rows.find((row) => row.product_id === item.product_id)!,
+    amount: item.amount,
+  }));
 
   const table = await expressFeeTableFor(db, order.country_code, order.shipping_method ?? 'home_delivery');
   if (lines.some((line) => table[line.origin] === undefined)) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);

@@ -35,7 +35,11 @@ export class SandboxCurrencyRateProvider implements CurrencyRateProvider {
 /** Stores the rates of the UTC day of `now` unless that day has them already; true when it stored them. */
 export async function refreshCurrencyRates(db: Database, provider: CurrencyRateProvider, now = new Date()): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
-  const [existing] = await db.select({ exchange: currencyRates.exchange }).from(currencyRates).where(eq(currencyRates.rateDate, day)).limit(1);
+  const [existing] = await db
+    .select({ exchange: currencyRates.exchange })
+    .from(currencyRates)
+    .where(eq(currencyRates.rateDate, day))
+    .limit(1);
   if (existing) return false;
   const rates = await provider.ratesFor(day);
   // Two instances refreshing at once: the first insert wins, the second changes nothing.

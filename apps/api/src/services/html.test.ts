@@ -25,15 +25,17 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps the text of elements it does not allow, and no attribute it does not list', () => {
-    expect(sanitizeRichText('<iframe src="https://x.test"></iframe><p style="color:red" class="x" id="y">Text</p><object>Obj</object>')).toBe(
-      '<p>Text</p>Obj',
-    );
+    expect(
+      sanitizeRichText('<iframe src="https://x.test"></iframe><p style="color:red" class="x" id="y">Text</p><object>Obj</object>'),
+    ).toBe('<p>Text</p>Obj');
   });
 
   it('keeps only web, mail and phone addresses in links and pictures', () => {
-    expect(sanitizeRichText('<a href="javascript:alert(1)">A</a><a href="data:text/html,x">B</a><a href="//evil.test/x">C</a><a href="tel:+886">D</a>')).toBe(
-      '<a>A</a><a>B</a><a>C</a><a href="tel:+886">D</a>',
-    );
+    expect(
+      sanitizeRichText(
+        '<a href="javascript:alert(1)">A</a><a href="data:text/html,x">B</a><a href="//evil.test/x">C</a><a href="tel:+886">D</a>',
+      ),
+    ).toBe('<a>A</a><a>B</a><a>C</a><a href="tel:+886">D</a>');
     expect(sanitizeRichText('<img src="javascript:alert(1)" alt="x" />')).toBe('<img alt="x" />');
   });
 

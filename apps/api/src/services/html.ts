@@ -30,7 +30,11 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
  * The latest texts sanitised, by their stored HTML: sanitising parses the whole text (some 30 µs for
  * a short product description), while the same few descriptions are asked for again and again.
  */
-const sanitised = new LRUCache<string, string>({ max: 1_000, maxSize: 8_000_000, sizeCalculation: (text, html) => text.length + html.length + 1 });
+const sanitised = new LRUCache<string, string>({
+  max: 1_000,
+  maxSize: 8_000_000,
+  sizeCalculation: (text, html) => text.length + html.length + 1,
+});
 
 /**
  * Rich text as the API hands it over: whatever was stored (an editor's paste from an old page

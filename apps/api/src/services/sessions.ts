@@ -98,11 +98,17 @@ export function createSessionStore(db: Database, jwtSecret: string | undefined):
     },
 
     async end(sessionId) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
     },
 
     async endAll(tx, userId) {
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
   return store;

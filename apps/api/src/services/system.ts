@@ -32,7 +32,11 @@ export async function listExpressFees(db: Database): Promise<ExpressFee[]> {
 }
 
 /** The express fee of each origin to one destination by one method, as the domain's fee table; an origin that does not ship there is absent. */
-export async function expressFeeTableFor(db: Database, countryCode: string, shippingMethod: 'home_delivery' | 'cvs_pickup'): Promise<ExpressFeeTable> {
+export async function expressFeeTableFor(
+  db: Database,
+  countryCode: string,
+  shippingMethod: 'home_delivery' | 'cvs_pickup',
+): Promise<ExpressFeeTable> {
   const rows = await db
     .select(expressFeeColumns)
     .from(expressFees)
@@ -90,7 +94,11 @@ export async function getCountryCityDistricts(
 ): Promise<CountryCityDistricts | undefined> {
   const [country] = await db.select(countryColumns(locale)).from(countries).where(eq(countries.countryCode, countryCode));
   if (!country) return undefined;
-  const cityRows = await db.select(cityColumns(locale)).from(cities).where(eq(cities.countryCode, countryCode)).orderBy(asc(cities.position));
+  const cityRows = await db
+    .select(cityColumns(locale))
+    .from(cities)
+    .where(eq(cities.countryCode, countryCode))
+    .orderBy(asc(cities.position));
   const districtRows =
     cityRows.length === 0
       ? []

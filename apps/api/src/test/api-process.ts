@@ -7,7 +7,15 @@ import { packagePath } from '../package-root.js';
 export async function startApi(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: packagePath('.'),
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', JOB_INTERVAL_MS: '3600000', DOCS: 'off' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      JOB_INTERVAL_MS: '3600000',
+      DOCS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -24,5 +32,7 @@ export async function startApi(env: Record<string, string>, port: number): Promi
 
 /** Resolves once the process has exited (at once if it already has). */
 export function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }

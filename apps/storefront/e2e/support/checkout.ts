@@ -20,14 +20,22 @@ export async function fillTaiwanRecipient(page: Page, t: Translate, lang: keyof 
 }
 
 /** Chooses the shipping method, then the payment method, by their labels. */
-export async function chooseDeliveryAndPayment(page: Page, t: Translate, shipping: 'home_delivery' | 'cvs_pickup', payment: string): Promise<void> {
+export async function chooseDeliveryAndPayment(
+  page: Page,
+  t: Translate,
+  shipping: 'home_delivery' | 'cvs_pickup',
+  payment: string,
+): Promise<void> {
   await page.getByRole('radio', { name: t(`checkout.shippingMethod.${shipping}`) }).check();
   await page.getByRole('radio', { name: t(`checkout.paymentMethod.${payment}`) }).check();
 }
 
 /** The value a money summary (cart or checkout) gives for a label: subtotal, shipping, discount, total. */
 export function summaryValue(page: Page, label: string) {
-  return page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
 }
 
 /** Approves a purchase on the sandbox gateway's page (the card page, or where a scanned QR code leads). */

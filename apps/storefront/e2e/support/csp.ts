@@ -10,7 +10,9 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
     document.addEventListener('securitypolicyviolation', (event) => {
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`,
+      );
     });
   });
   page.on('console', (message) => {

@@ -55,5 +55,7 @@ export async function recordGtag(page: Page): Promise<GtagRecord> {
 
 /** The parameters of every event of that name the tag ran, in order. */
 export function gtagEvents(record: GtagRecord, name: string): Record<string, unknown>[] {
-  return record.commands.filter(([command, event]) => command === 'event' && event === name).map(([, , params]) => params as Record<string, unknown>);
+  return record.commands
+    .filter(([command, event]) => command === 'event' && event === name)
+    .map(([, , params]) => params as Record<string, unknown>);
 }

@@ -22,7 +22,8 @@ export async function expectProducts(cards: Locator, products: readonly Product[
 }
 
 /** What the API's list says of a product: on sale (not pre-order, in stock), and open to all (not age-restricted); details decide the rest. */
-export const isOnSale = (product: Product) => product.available !== false && product.expired !== true && product.pre_order !== true && product.stock > 0;
+export const isOnSale = (product: Product) =>
+  product.available !== false && product.expired !== true && product.pre_order !== true && product.stock > 0;
 export const isOpen = (product: Product) => product.age_restricted !== true;
 
 /**
@@ -32,7 +33,11 @@ export const isOpen = (product: Product) => product.age_restricted !== true;
  */
 export async function findProduct(
   request: APIRequestContext,
-  { list, detail = () => true, language = 'tw' }: { list: (product: Product) => boolean; detail?: (product: ProductDetail) => boolean; language?: Language },
+  {
+    list,
+    detail = () => true,
+    language = 'tw',
+  }: { list: (product: Product) => boolean; detail?: (product: ProductDetail) => boolean; language?: Language },
 ): Promise<ProductDetail> {
   const { items } = await apiGet<ProductList>(request, 'product?page_size=100', language);
   for (const item of items.filter(list)) {

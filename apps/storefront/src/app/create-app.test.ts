@@ -18,7 +18,11 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-function environment(stored: Record<string, string>, browserLanguages: readonly string[], fetch: typeof globalThis.fetch = globalThis.fetch) {
+function environment(
+  stored: Record<string, string>,
+  browserLanguages: readonly string[],
+  fetch: typeof globalThis.fetch = globalThis.fetch,
+) {
   return {
     apiBaseUrl: 'http://127.0.0.1:9/v1',
     website: 'shop.example',

@@ -78,9 +78,14 @@ export function createApp(env: AppEnvironment, texts: Promise<I18n>) {
     storefrontOrigin: env.origin,
   });
   // The page's calls and its first render wait for the stored session (token, cart ticks, ...).
-  const ready = Promise.all([translated, rehydrated]).then(
-    ([i18n, store]): StorefrontApp => ({ api, store, analytics, i18n, notifier, sessionExit }),
-  );
+  const ready = Promise.all([translated, rehydrated]).then(([i18n, store]): StorefrontApp => ({
+    api,
+    store,
+    analytics,
+    i18n,
+    notifier,
+    sessionExit,
+  }));
   return { store: rehydrated, ready };
 }
 

@@ -48,233 +48,231 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
       return null;
     };
   return showFailedDownloads([
-  {
-    Component: AppRoot,
-    ErrorBoundary: RootError,
-    // Until the page's code is in and the loaders have started, nothing is drawn, said explicitly:
-    // without it react-router warns on every page load, a console message and an Error's stack.
-    HydrateFallback: NothingYet,
-    children: [
-      {
-        Component: Layout,
-        // The header's menus and search suggestions, asked for when the layout is entered, after
-        // the page's own call.
-        shouldRevalidate: () => false,
-        loader: prefetch(
-          (dispatch) => {
-            dispatch(shopApi.util.prefetch('listCategories', undefined, {}));
-            dispatch(shopApi.util.prefetch('listThemes', MENU_THEMES_QUERY, {}));
-            dispatch(shopApi.util.prefetch('getSearchKeywords', undefined, {}));
-          },
-          { afterPage: true },
-        ),
-        children: [
-          {
-            index: true,
-            handle: { titleKey: 'title.home' } satisfies RouteHandle,
-            loader: prefetch((dispatch) => dispatch(shopApi.util.prefetch('getHome', undefined, {}))),
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/home/HomePage.js')).HomePage },
-          },
-          { path: 'home', loader: () => redirect('/') },
-          {
-            path: 'theme',
-            handle: { titleKey: 'title.theme', ...cached } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/theme/ThemeListPage.js')).ThemeListPage },
-          },
-          {
-            path: 'theme/:theme_id',
-            handle: { titleKey: 'title.themeDetail', ...cached } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/theme/ThemePage.js')).ThemePage },
-          },
-          {
-            path: 'news-list',
-            handle: { titleKey: 'title.newsList', ...cached } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/news/NewsListPage.js')).NewsListPage },
-          },
-          {
-            path: 'news/:news_id',
-            handle: { titleKey: 'title.newsDetail' } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/news/NewsPage.js')).NewsPage },
-          },
-          {
-            path: 'lucky-bag',
-            handle: { titleKey: 'title.luckyBag', ...cached } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/lucky-bag/LuckyBagPage.js')).LuckyBagPage },
-          },
-          {
-            path: 'product-list/:category_id',
-            handle: { titleKey: 'title.productList', ...cached } satisfies RouteHandle,
-            loader: prefetch((dispatch, { category_id = '' }, { search }) => prefetchCategoryList(dispatch, category_id, search)),
-            ErrorBoundary: RouteError,
-            lazy: {
-              Component: async () => (await import('../pages/product-list/ProductListPage.js')).ProductListPage,
+    {
+      Component: AppRoot,
+      ErrorBoundary: RootError,
+      // Until the page's code is in and the loaders have started, nothing is drawn, said explicitly:
+      // without it react-router warns on every page load, a console message and an Error's stack.
+      HydrateFallback: NothingYet,
+      children: [
+        {
+          Component: Layout,
+          // The header's menus and search suggestions, asked for when the layout is entered, after
+          // the page's own call.
+          shouldRevalidate: () => false,
+          loader: prefetch(
+            (dispatch) => {
+              dispatch(shopApi.util.prefetch('listCategories', undefined, {}));
+              dispatch(shopApi.util.prefetch('listThemes', MENU_THEMES_QUERY, {}));
+              dispatch(shopApi.util.prefetch('getSearchKeywords', undefined, {}));
             },
-          },
-          {
-            path: 'search',
-            handle: { titleKey: 'title.search', noindex: true, ...cached } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/search/SearchPage.js')).SearchPage },
-          },
-          {
-            path: 'product/:product_id',
-            handle: { titleKey: 'title.productDetail' } satisfies RouteHandle,
-            loader: prefetch((dispatch, { product_id = '' }) =>
-              dispatch(shopApi.util.prefetch('getProduct', { product_id }, {})),
-            ),
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/product/ProductPage.js')).ProductPage },
-          },
-          {
-            // Only members (spec 6): without a token these send the shopper to log in and come back.
-            Component: RequireLogin,
-            children: [
-              {
-                path: 'cart',
-                handle: { titleKey: 'title.cart' } satisfies RouteHandle,
-                ErrorBoundary: RouteError,
-                lazy: { Component: async () => (await import('../pages/cart/CartPage.js')).CartPage },
+            { afterPage: true },
+          ),
+          children: [
+            {
+              index: true,
+              handle: { titleKey: 'title.home' } satisfies RouteHandle,
+              loader: prefetch((dispatch) => dispatch(shopApi.util.prefetch('getHome', undefined, {}))),
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/home/HomePage.js')).HomePage },
+            },
+            { path: 'home', loader: () => redirect('/') },
+            {
+              path: 'theme',
+              handle: { titleKey: 'title.theme', ...cached } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/theme/ThemeListPage.js')).ThemeListPage },
+            },
+            {
+              path: 'theme/:theme_id',
+              handle: { titleKey: 'title.themeDetail', ...cached } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/theme/ThemePage.js')).ThemePage },
+            },
+            {
+              path: 'news-list',
+              handle: { titleKey: 'title.newsList', ...cached } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/news/NewsListPage.js')).NewsListPage },
+            },
+            {
+              path: 'news/:news_id',
+              handle: { titleKey: 'title.newsDetail' } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/news/NewsPage.js')).NewsPage },
+            },
+            {
+              path: 'lucky-bag',
+              handle: { titleKey: 'title.luckyBag', ...cached } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/lucky-bag/LuckyBagPage.js')).LuckyBagPage },
+            },
+            {
+              path: 'product-list/:category_id',
+              handle: { titleKey: 'title.productList', ...cached } satisfies RouteHandle,
+              loader: prefetch((dispatch, { category_id = '' }, { search }) => prefetchCategoryList(dispatch, category_id, search)),
+              ErrorBoundary: RouteError,
+              lazy: {
+                Component: async () => (await import('../pages/product-list/ProductListPage.js')).ProductListPage,
               },
-              {
-                path: 'member',
-                ErrorBoundary: RouteError,
-                lazy: { Component: async () => (await import('../pages/member/MemberLayout.js')).MemberLayout },
-                children: [
-                  {
-                    index: true,
-                    handle: { titleKey: 'title.member', noindex: true } satisfies RouteHandle,
-                    ErrorBoundary: RouteError,
-                    lazy: { Component: async () => (await import('../pages/member/MemberHomePage.js')).MemberHomePage },
-                  },
-                  {
-                    path: 'orders',
-                    handle: { titleKey: 'title.memberOrders', noindex: true } satisfies RouteHandle,
-                    ErrorBoundary: RouteError,
-                    lazy: { Component: async () => (await import('../pages/member/OrdersPage.js')).OrdersPage },
-                  },
-                  {
-                    path: 'coupon-list',
-                    handle: { titleKey: 'title.memberCoupons', noindex: true } satisfies RouteHandle,
-                    ErrorBoundary: RouteError,
-                    lazy: { Component: async () => (await import('../pages/member/CouponsPage.js')).CouponsPage },
-                  },
-                  {
-                    path: 'user-edit',
-                    handle: { titleKey: 'title.memberProfile', noindex: true } satisfies RouteHandle,
-                    ErrorBoundary: RouteError,
-                    lazy: { Component: async () => (await import('../pages/member/ProfilePage.js')).ProfilePage },
-                  },
-                  {
-                    path: 'password',
-                    handle: { titleKey: 'title.memberPassword', noindex: true } satisfies RouteHandle,
-                    ErrorBoundary: RouteError,
-                    lazy: { Component: async () => (await import('../pages/member/PasswordPage.js')).PasswordPage },
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            // Members from their order records; visitors from the result page's link, proving the order by its e-mail.
-            path: 'order-detail',
-            handle: { titleKey: 'title.orderDetail', noindex: true } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/order-detail/OrderDetailPage.js')).OrderDetailPage },
-          },
-          {
-            // Open to visitors (spec 6): a buy-now product from the address, or the member's selected cart lines.
-            path: 'checkout',
-            handle: { titleKey: 'title.checkout', noindex: true } satisfies RouteHandle,
-            loader: prefetch((dispatch, _params, { search }) => prefetchBuyNowCheckout(dispatch, search)),
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/checkout/CheckoutPage.js')).CheckoutPage },
-          },
-          {
-            path: 'result',
-            handle: { titleKey: 'title.result', noindex: true } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/result/ResultPage.js')).ResultPage },
-          },
-          {
-            path: 'privacy',
-            handle: { titleKey: 'title.privacy' } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).PrivacyPage },
-          },
-          {
-            path: 'shipping-terms',
-            handle: { titleKey: 'title.shippingTerms' } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).ShippingTermsPage },
-          },
-          {
-            path: 'return-policy',
-            handle: { titleKey: 'title.returnPolicy' } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).ReturnPolicyPage },
-          },
-          {
-            path: 'about-us',
-            handle: { titleKey: 'title.aboutUs' } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).AboutUsPage },
-          },
-        ],
-      },
-      {
-        // The account pages stand outside the layout and are closed to members (spec 2, 6).
-        lazy: { Component: async () => (await import('../pages/auth/AuthLayout.js')).AuthLayout },
-        children: [
-          {
-            path: 'login',
-            handle: { titleKey: 'title.login' } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/auth/LoginPage.js')).LoginPage },
-          },
-          {
-            path: 'register',
-            handle: { titleKey: 'title.register' } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/auth/RegisterPage.js')).RegisterPage },
-          },
-          {
-            path: 'set-password',
-            handle: { titleKey: 'title.setPassword', noindex: true } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/auth/SetPasswordPage.js')).SetPasswordPage },
-          },
-          {
-            path: 'forgot-password',
-            handle: { titleKey: 'title.forgotPassword' } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/auth/ForgotPasswordPage.js')).ForgotPasswordPage },
-          },
-          {
-            path: 'mail-be-send',
-            handle: { titleKey: 'title.mailBeSend', noindex: true } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/auth/MailBeSendPage.js')).MailBeSendPage },
-          },
-          {
-            path: 'reset-password',
-            handle: { titleKey: 'title.resetPassword', noindex: true } satisfies RouteHandle,
-            ErrorBoundary: RouteError,
-            lazy: { Component: async () => (await import('../pages/auth/ResetPasswordPage.js')).ResetPasswordPage },
-          },
-        ],
-      },
-      {
-        path: '*',
-        handle: { titleKey: 'title.notFound', noindex: true } satisfies RouteHandle,
-        lazy: { Component: async () => (await import('../pages/not-found/NotFoundPage.js')).NotFoundPage },
-      },
-    ],
-  },
-]);
+            },
+            {
+              path: 'search',
+              handle: { titleKey: 'title.search', noindex: true, ...cached } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/search/SearchPage.js')).SearchPage },
+            },
+            {
+              path: 'product/:product_id',
+              handle: { titleKey: 'title.productDetail' } satisfies RouteHandle,
+              loader: prefetch((dispatch, { product_id = '' }) => dispatch(shopApi.util.prefetch('getProduct', { product_id }, {}))),
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/product/ProductPage.js')).ProductPage },
+            },
+            {
+              // Only members (spec 6): without a token these send the shopper to log in and come back.
+              Component: RequireLogin,
+              children: [
+                {
+                  path: 'cart',
+                  handle: { titleKey: 'title.cart' } satisfies RouteHandle,
+                  ErrorBoundary: RouteError,
+                  lazy: { Component: async () => (await import('../pages/cart/CartPage.js')).CartPage },
+                },
+                {
+                  path: 'member',
+                  ErrorBoundary: RouteError,
+                  lazy: { Component: async () => (await import('../pages/member/MemberLayout.js')).MemberLayout },
+                  children: [
+                    {
+                      index: true,
+                      handle: { titleKey: 'title.member', noindex: true } satisfies RouteHandle,
+                      ErrorBoundary: RouteError,
+                      lazy: { Component: async () => (await import('../pages/member/MemberHomePage.js')).MemberHomePage },
+                    },
+                    {
+                      path: 'orders',
+                      handle: { titleKey: 'title.memberOrders', noindex: true } satisfies RouteHandle,
+                      ErrorBoundary: RouteError,
+                      lazy: { Component: async () => (await import('../pages/member/OrdersPage.js')).OrdersPage },
+                    },
+                    {
+                      path: 'coupon-list',
+                      handle: { titleKey: 'title.memberCoupons', noindex: true } satisfies RouteHandle,
+                      ErrorBoundary: RouteError,
+                      lazy: { Component: async () => (await import('../pages/member/CouponsPage.js')).CouponsPage },
+                    },
+                    {
+                      path: 'user-edit',
+                      handle: { titleKey: 'title.memberProfile', noindex: true } satisfies RouteHandle,
+                      ErrorBoundary: RouteError,
+                      lazy: { Component: async () => (await import('../pages/member/ProfilePage.js')).ProfilePage },
+                    },
+                    {
+                      path: 'password',
+                      handle: { titleKey: 'title.memberPassword', noindex: true } satisfies RouteHandle,
+                      ErrorBoundary: RouteError,
+                      lazy: { Component: async () => (await import('../pages/member/PasswordPage.js')).PasswordPage },
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              // Members from their order records; visitors from the result page's link, proving the order by its e-mail.
+              path: 'order-detail',
+              handle: { titleKey: 'title.orderDetail', noindex: true } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/order-detail/OrderDetailPage.js')).OrderDetailPage },
+            },
+            {
+              // Open to visitors (spec 6): a buy-now product from the address, or the member's selected cart lines.
+              path: 'checkout',
+              handle: { titleKey: 'title.checkout', noindex: true } satisfies RouteHandle,
+              loader: prefetch((dispatch, _params, { search }) => prefetchBuyNowCheckout(dispatch, search)),
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/checkout/CheckoutPage.js')).CheckoutPage },
+            },
+            {
+              path: 'result',
+              handle: { titleKey: 'title.result', noindex: true } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/result/ResultPage.js')).ResultPage },
+            },
+            {
+              path: 'privacy',
+              handle: { titleKey: 'title.privacy' } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).PrivacyPage },
+            },
+            {
+              path: 'shipping-terms',
+              handle: { titleKey: 'title.shippingTerms' } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).ShippingTermsPage },
+            },
+            {
+              path: 'return-policy',
+              handle: { titleKey: 'title.returnPolicy' } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).ReturnPolicyPage },
+            },
+            {
+              path: 'about-us',
+              handle: { titleKey: 'title.aboutUs' } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/policy/PolicyPages.js')).AboutUsPage },
+            },
+          ],
+        },
+        {
+          // The account pages stand outside the layout and are closed to members (spec 2, 6).
+          lazy: { Component: async () => (await import('../pages/auth/AuthLayout.js')).AuthLayout },
+          children: [
+            {
+              path: 'login',
+              handle: { titleKey: 'title.login' } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/auth/LoginPage.js')).LoginPage },
+            },
+            {
+              path: 'register',
+              handle: { titleKey: 'title.register' } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/auth/RegisterPage.js')).RegisterPage },
+            },
+            {
+              path: 'set-password',
+              handle: { titleKey: 'title.setPassword', noindex: true } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/auth/SetPasswordPage.js')).SetPasswordPage },
+            },
+            {
+              path: 'forgot-password',
+              handle: { titleKey: 'title.forgotPassword' } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/auth/ForgotPasswordPage.js')).ForgotPasswordPage },
+            },
+            {
+              path: 'mail-be-send',
+              handle: { titleKey: 'title.mailBeSend', noindex: true } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/auth/MailBeSendPage.js')).MailBeSendPage },
+            },
+            {
+              path: 'reset-password',
+              handle: { titleKey: 'title.resetPassword', noindex: true } satisfies RouteHandle,
+              ErrorBoundary: RouteError,
+              lazy: { Component: async () => (await import('../pages/auth/ResetPasswordPage.js')).ResetPasswordPage },
+            },
+          ],
+        },
+        {
+          path: '*',
+          handle: { titleKey: 'title.notFound', noindex: true } satisfies RouteHandle,
+          lazy: { Component: async () => (await import('../pages/not-found/NotFoundPage.js')).NotFoundPage },
+        },
+      ],
+    },
+  ]);
 }

@@ -32,8 +32,7 @@ export function ContentLink({ href, className, onClick, children }: ContentLinkP
   }
   return (
     <a href={href} className={className} onClick={onClick} target="_blank" rel="noopener noreferrer">
-      {children}{' '}
-      <span className="sf-content-link__new-tab">{t('footer.newTab')}</span>
+      {children} <span className="sf-content-link__new-tab">{t('footer.newTab')}</span>
     </a>
   );
 }

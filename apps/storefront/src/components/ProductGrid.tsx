@@ -39,7 +39,14 @@ export function productHref(productId: string): string {
  * its own props change (memo): a page drawn again for something else, such as a list page when the
  * categories arrive, leaves its cards alone.
  */
-export const ProductGrid = memo(function ProductGrid({ products, listId, listName, skeletonCount = 10, labelledBy, eagerCount = 0 }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  listId,
+  listName,
+  skeletonCount = 10,
+  labelledBy,
+  eagerCount = 0,
+}: ProductGridProps) {
   const { t } = useTranslation();
   const { analytics } = useApp();
   const locale = useAppSelector(selectLocale);

@@ -18,10 +18,16 @@ const HOSTILE: ReadonlyArray<[string, string]> = [
   ['a data: html link', '<a href="data:text/html,<script>alert(1)</script>">x</a>'],
   ['an iframe', '<iframe src="https://evil.example"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['object and embed', '<object data="x.swf"></object><embed src="x.swf">'],
-  ['a form posting elsewhere', '<form action="https://evil.example"><input name="password"><button formaction="javascript:alert(1)">go</button></form>'],
+  [
+    'a form posting elsewhere',
+    '<form action="https://evil.example"><input name="password"><button formaction="javascript:alert(1)">go</button></form>',
+  ],
   ['a style tag', '<style>body { display: none }</style><p>x</p>'],
   ['a meta refresh and base', '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">'],
-  ['svg with a script and a javascript: link', '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>'],
+  [
+    'svg with a script and a javascript: link',
+    '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+  ],
   ['math with a javascript: link', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>'],
   ['a mutation-XSS attempt', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
   ['a template', '<template><script>alert(1)</script></template>'],
@@ -31,7 +37,9 @@ const HOSTILE: ReadonlyArray<[string, string]> = [
 function expectInert(html: string): void {
   const holder = document.createElement('div');
   holder.innerHTML = html;
-  expect(holder.querySelectorAll('script, iframe, object, embed, form, input, style, meta, base, link, template, noscript')).toHaveLength(0);
+  expect(holder.querySelectorAll('script, iframe, object, embed, form, input, style, meta, base, link, template, noscript')).toHaveLength(
+    0,
+  );
   for (const element of holder.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
       expect(attribute.name, `${element.tagName} ${attribute.name}`).not.toMatch(/^on|formaction|srcdoc/i);
@@ -52,7 +60,9 @@ describe('sanitize', () => {
   });
 
   it('keeps the content of ordinary rich text: headings, lists, pictures, links', () => {
-    const clean = sanitize('<h2>Key points</h2><ul><li>One</li></ul><p><img src="/v1/images/articles/n-1-2.png" alt="x"><a href="/news-list">news</a></p>');
+    const clean = sanitize(
+      '<h2>Key points</h2><ul><li>One</li></ul><p><img src="/v1/images/articles/n-1-2.png" alt="x"><a href="/news-list">news</a></p>',
+    );
     expect(clean).toContain('<h2>Key points</h2>');
     expect(clean).toContain('<li>One</li>');
     expect(clean).toContain('<a href="/news-list">news</a>');
@@ -60,7 +70,9 @@ describe('sanitize', () => {
   });
 
   it('opens links to other sites in a new tab without a handle on this page', () => {
-    expect(sanitize('<a href="https://elsewhere.example/">x</a>')).toBe('<a href="https://elsewhere.example/" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitize('<a href="https://elsewhere.example/">x</a>')).toBe(
+      '<a href="https://elsewhere.example/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });
 

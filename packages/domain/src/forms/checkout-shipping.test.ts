@@ -35,7 +35,14 @@ describe('checkoutShippingSchema', () => {
 
   it('asks for every recipient field', () => {
     expect(
-      errorsOf({ ...home, recipient_name: '', recipient_phone_code: '', recipient_mobile: undefined, recipient_email: ' ', country_code: '' }),
+      errorsOf({
+        ...home,
+        recipient_name: '',
+        recipient_phone_code: '',
+        recipient_mobile: undefined,
+        recipient_email: ' ',
+        country_code: '',
+      }),
     ).toEqual({
       recipient_name: { key: 'validation.required', values: { label: 'field.recipientName' } },
       recipient_phone_code: { key: 'validation.requiredFields' },
@@ -100,7 +107,9 @@ describe('checkoutShippingSchema', () => {
   it('asks convenience-store pickup for the store instead of the address, in Taiwan only', () => {
     const pickup = { ...home, shipping_method: 'cvs_pickup', city: '', area: '', address: '', postal_code: '' };
     expect(errorsOf(pickup)).toEqual({ pickup_store: { key: 'validation.requiredFields' } });
-    expect(errorsOf({ ...pickup, pickup_store: { ...store, store_id: ' ' } })).toEqual({ pickup_store: { key: 'validation.requiredFields' } });
+    expect(errorsOf({ ...pickup, pickup_store: { ...store, store_id: ' ' } })).toEqual({
+      pickup_store: { key: 'validation.requiredFields' },
+    });
     expect(errorsOf({ ...pickup, pickup_store: 'somewhere' })).toEqual({ pickup_store: { key: 'validation.requiredFields' } });
     expect(errorsOf({ ...pickup, pickup_store: store })).toEqual({});
     expect(errorsOf({ ...pickup, pickup_store: store, country_code: 'CN' })).toEqual({
@@ -161,7 +170,13 @@ describe('checkoutShippingSchema', () => {
 
   it('limits the name, the address and the postal code, and checks a discount code', () => {
     expect(
-      errorsOf({ ...home, recipient_name: 'n'.repeat(51), address: 'a'.repeat(201), postal_code: '1'.repeat(13), discount_code: 'SAVE 10' }),
+      errorsOf({
+        ...home,
+        recipient_name: 'n'.repeat(51),
+        address: 'a'.repeat(201),
+        postal_code: '1'.repeat(13),
+        discount_code: 'SAVE 10',
+      }),
     ).toEqual({
       recipient_name: { key: 'validation.max', values: { max: 50 } },
       address: { key: 'validation.max', values: { max: 200 } },

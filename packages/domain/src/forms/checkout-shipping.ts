@@ -127,8 +127,10 @@ export const checkoutShippingSchema = object({
       return isHomeDelivery(context) || isPickupStore(value);
     }),
   payment_method: string()
-    .test('shipping-first', validationMessage('validation.shippingBeforePayment'), (_value, context: TestContext) =>
-      !isBlank((context.parent as ShippingParent).shipping_method),
+    .test(
+      'shipping-first',
+      validationMessage('validation.shippingBeforePayment'),
+      (_value, context: TestContext) => !isBlank((context.parent as ShippingParent).shipping_method),
     )
     .concat(choiceField(PAYMENT_METHODS)),
   discount_code: string()

@@ -17,7 +17,10 @@ describe('couponClaimSchema', () => {
   });
 
   it('refuses other characters and codes longer than 32', () => {
-    expect(validateForm(couponClaimSchema, { code: 'WELCOME 100' })).toMatchObject({ valid: false, errors: { code: { key: 'validation.pattern' } } });
+    expect(validateForm(couponClaimSchema, { code: 'WELCOME 100' })).toMatchObject({
+      valid: false,
+      errors: { code: { key: 'validation.pattern' } },
+    });
     expect(validateForm(couponClaimSchema, { code: 'A'.repeat(33) })).toMatchObject({
       valid: false,
       errors: { code: { key: 'validation.max', values: { max: 32 } } },

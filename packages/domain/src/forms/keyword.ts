@@ -5,8 +5,7 @@ export const KEYWORD_MAX_LENGTH = 100;
 
 /** A keyword that can be searched (trimmed), or why it cannot. */
 export type KeywordCheck =
-  | { readonly valid: true; readonly keyword: string }
-  | { readonly valid: false; readonly message: ValidationMessage };
+  { readonly valid: true; readonly keyword: string } | { readonly valid: false; readonly message: ValidationMessage };
 
 /**
  * Checks a search keyword without a form library, for pages that read it from the address: the

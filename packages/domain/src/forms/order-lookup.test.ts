@@ -12,6 +12,9 @@ describe('orderLookupSchema', () => {
       valid: false,
       errors: { email: { key: 'validation.required', values: { label: 'field.recipientEmail' } } },
     });
-    expect(validateForm(orderLookupSchema, { email: 'mei@' })).toMatchObject({ valid: false, errors: { email: { key: 'validation.invalidMail' } } });
+    expect(validateForm(orderLookupSchema, { email: 'mei@' })).toMatchObject({
+      valid: false,
+      errors: { email: { key: 'validation.invalidMail' } },
+    });
   });
 });

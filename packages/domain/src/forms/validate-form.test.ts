@@ -38,7 +38,11 @@ describe('validateForm', () => {
   });
 
   it('lets other errors through', () => {
-    const broken = object({ n: string().test('boom', 'x', () => { throw new TypeError('boom'); }) });
+    const broken = object({
+      n: string().test('boom', 'x', () => {
+        throw new TypeError('boom');
+      }),
+    });
     expect(() => validateForm(broken, { n: 'a' })).toThrow(TypeError);
   });
 });
@@ -50,6 +54,8 @@ describe('formatFormErrors', () => {
       name: 'please enter name',
       code: 'The verification code is 6 digits.',
     });
-    expect(formatFormErrors({ name: { key: 'validation.fillInError' } }, (key) => `t(${key})`)).toEqual({ name: 't(validation.fillInError)' });
+    expect(formatFormErrors({ name: { key: 'validation.fillInError' } }, (key) => `t(${key})`)).toEqual({
+      name: 't(validation.fillInError)',
+    });
   });
 });

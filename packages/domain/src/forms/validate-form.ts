@@ -26,9 +26,6 @@ export function validateForm<Schema extends AnyObjectSchema>(schema: Schema, val
 }
 
 /** Turns the messages of validateForm into texts by path, what a form library such as Formik shows (translate: i18next's t). */
-export function formatFormErrors(
-  errors: Readonly<Record<string, ValidationMessage>>,
-  translate?: Translate,
-): Record<string, string> {
+export function formatFormErrors(errors: Readonly<Record<string, ValidationMessage>>, translate?: Translate): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, formatValidationMessage(message, translate)]));
 }

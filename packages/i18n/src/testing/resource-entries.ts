@@ -12,5 +12,10 @@ export function placeholders(text: string): string[] {
 
 /** The value at a dotted key path, or undefined: an object for a namespace, a string for a text. */
 export function valueAt(tree: object, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 }

@@ -27,10 +27,7 @@ interface Subscription {
  * Subscribes a component to one query of the shop API and returns its cached state.
  * The store's main entry stays free of React, so the hooks live here rather than in createApi.
  */
-export function useShopQuery<K extends QueryName>(
-  name: K,
-  arg: ArgOf<K>,
-): ResultOf<K> & { refetch: () => void } {
+export function useShopQuery<K extends QueryName>(name: K, arg: ArgOf<K>): ResultOf<K> & { refetch: () => void } {
   const dispatch = useAppDispatch();
   const key = JSON.stringify(arg ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised key stands for arg

@@ -79,12 +79,7 @@ const meta = {
     const texts = storyTexts(globals);
     const initial = (parameters['initialValues'] ?? {}) as Partial<Record<AddressFieldName, string>>;
     return (
-      <StoryForm
-        initialValues={blank(initial)}
-        validate={validate}
-        onSubmit={submitted}
-        submitLabel={texts.t('common.next')}
-      >
+      <StoryForm initialValues={blank(initial)} validate={validate} onSubmit={submitted} submitLabel={texts.t('common.next')}>
         <AddressFields
           {...args}
           countries={countryOptions(texts.locale)}

@@ -153,13 +153,7 @@ export function AddressFields({
           }}
           translateError={translateError}
         />
-        <FormField
-          name="recipient_mobile"
-          label={text.mobile}
-          type="tel"
-          autoComplete="tel-national"
-          translateError={translateError}
-        />
+        <FormField name="recipient_mobile" label={text.mobile} type="tel" autoComplete="tel-national" translateError={translateError} />
       </div>
       <FormField
         name="recipient_email"

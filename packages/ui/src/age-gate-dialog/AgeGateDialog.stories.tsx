@@ -41,9 +41,7 @@ const meta = {
   title: 'Overlays/AgeGateDialog',
   component: AgeGateDialog,
   args: { open: true, onEnter: fn(), onLeave: fn() },
-  render: (args, { globals }) => (
-    <AgeGateDialog {...args} labels={labels(createI18n(globals['locale']))} />
-  ),
+  render: (args, { globals }) => <AgeGateDialog {...args} labels={labels(createI18n(globals['locale']))} />,
 } satisfies Meta<typeof AgeGateDialog>;
 
 export default meta;
@@ -58,9 +56,7 @@ export const Default: Story = {
   play: async ({ canvas, args, globals }) => {
     const i18n = createI18n(globals['locale']);
     const gate = canvas.getByRole('dialog', { name: i18n.t('ageGate.title') });
-    await expect(gate).toHaveAccessibleDescription(
-      `${i18n.t('ageGate.notice')} ${i18n.t('ageGate.question')}`,
-    );
+    await expect(gate).toHaveAccessibleDescription(`${i18n.t('ageGate.notice')} ${i18n.t('ageGate.question')}`);
     await expect(within(gate).getAllByRole('button')).toHaveLength(2);
 
     const leave = within(gate).getByRole('button', { name: i18n.t('ageGate.leave') });

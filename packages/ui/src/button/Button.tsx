@@ -69,17 +69,7 @@ export function Button(props: ButtonProps) {
       children: <span className="sf-button__label">{children}</span>,
     });
   }
-  const {
-    variant,
-    size,
-    fullWidth,
-    children,
-    className,
-    loading = false,
-    type = 'button',
-    onClick,
-    ...button
-  } = props;
+  const { variant, size, fullWidth, children, className, loading = false, type = 'button', onClick, ...button } = props;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // A loading button stays focusable (aria-disabled), so its clicks and submits are dropped here.
     if (loading) {

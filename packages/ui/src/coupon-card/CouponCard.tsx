@@ -1,12 +1,5 @@
 import { useId } from 'react';
-import {
-  type Coupon,
-  type CouponDisplayState,
-  couponDisplayState,
-  formatTwd,
-  type Locale,
-  toLanguageTag,
-} from '@storefront/domain';
+import { type Coupon, type CouponDisplayState, couponDisplayState, formatTwd, type Locale, toLanguageTag } from '@storefront/domain';
 import { Badge, type BadgeVariant } from '../badge/Badge.js';
 import './CouponCard.css';
 
@@ -86,7 +79,8 @@ export function CouponCard({
   const nameId = useId();
   const state = couponDisplayState(coupon, now, selectedCouponId);
   const Heading = `h${headingLevel}` as const;
-  const format = formatDate ?? ((instant: number) => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: 'medium' }).format(instant));
+  const format =
+    formatDate ?? ((instant: number) => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: 'medium' }).format(instant));
   const value = coupon.discount_amount > 0 ? text.discount(coupon.discount_amount) : text.freeShipping;
 
   return (
@@ -101,14 +95,10 @@ export function CouponCard({
         <Heading id={nameId} className="sf-coupon-card__name">
           {coupon.activity_name}
         </Heading>
-        <p className="sf-coupon-card__validity">
-          {coupon.ends_at == null ? text.noExpiry : text.validUntil(format(coupon.ends_at))}
-        </p>
+        <p className="sf-coupon-card__validity">{coupon.ends_at == null ? text.noExpiry : text.validUntil(format(coupon.ends_at))}</p>
         <div className="sf-coupon-card__footer">
           {showState ? <Badge variant={STATE_BADGE[state]}>{text.state[state]}</Badge> : null}
-          {coupon.discount_amount > 0 && coupon.free_shipping ? (
-            <Badge variant="info">{text.freeShipping}</Badge>
-          ) : null}
+          {coupon.discount_amount > 0 && coupon.free_shipping ? <Badge variant="info">{text.freeShipping}</Badge> : null}
           {onSelect !== undefined && (state === 'available' || state === 'selected') ? (
             <button
               type="button"

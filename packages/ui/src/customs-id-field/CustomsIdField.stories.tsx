@@ -10,9 +10,10 @@ import { CustomsIdField, type CustomsIdFieldLabels } from './CustomsIdField.js';
 const validate = validateWith(checkoutShippingSchema.pick(['country_code', 'customs_id']));
 
 function customsLabels({ t }: StoryTexts): CustomsIdFieldLabels {
-  const idLabels = Object.fromEntries(
-    CUSTOMS_COUNTRIES.map((country) => [country, t(`checkout.customsId.${country}`)]),
-  ) as Record<CustomsCountry, string>;
+  const idLabels = Object.fromEntries(CUSTOMS_COUNTRIES.map((country) => [country, t(`checkout.customsId.${country}`)])) as Record<
+    CustomsCountry,
+    string
+  >;
   return { idLabels, idNumber: t('label.idNumber'), hint: t('checkout.customsHint') };
 }
 

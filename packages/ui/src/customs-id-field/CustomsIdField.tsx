@@ -1,10 +1,5 @@
 import { useFormikContext } from 'formik';
-import {
-  CUSTOMS_ID_MAX_LENGTH,
-  type CustomsCountry,
-  isCustomsCountry,
-  requiresCustomsId,
-} from '@storefront/domain';
+import { CUSTOMS_ID_MAX_LENGTH, type CustomsCountry, isCustomsCountry, requiresCustomsId } from '@storefront/domain';
 import type { TranslateError } from '../form-field/form-error-text.js';
 import { FormField } from '../form-field/FormField.js';
 

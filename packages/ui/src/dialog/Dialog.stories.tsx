@@ -106,11 +106,7 @@ export const WithForm: Story = {
       >
         <label style={{ display: 'grid', gap: 'var(--sf-space-1)' }}>
           {i18n.t('label.account')}
-          <input
-            type="email"
-            autoComplete="email"
-            style={{ font: 'inherit', minBlockSize: '2.75rem' }}
-          />
+          <input type="email" autoComplete="email" style={{ font: 'inherit', minBlockSize: '2.75rem' }} />
         </label>
       </DialogDemo>
     );

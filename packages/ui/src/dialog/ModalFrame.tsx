@@ -30,13 +30,7 @@ const FOCUSABLE =
 
 function CloseIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -53,15 +47,7 @@ function tabbables(container: HTMLElement): HTMLElement[] {
 // to onClose instead of closing the dialog (the app's state stays the truth), and focus returns
 // to the element that had it before opening.
 /** The shell of Dialog and Drawer: a native modal <dialog> with focus trap, restore and app-driven closing. */
-export function ModalFrame({
-  block,
-  title,
-  description,
-  children,
-  actions,
-  onClose,
-  closeLabel,
-}: ModalFrameProps) {
+export function ModalFrame({ block, title, description, children, actions, onClose, closeLabel }: ModalFrameProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Set when a press starts on the backdrop, so a text selection dragged out of the panel,
   // which ends with a click on the <dialog> itself, does not close it.
@@ -155,12 +141,7 @@ export function ModalFrame({
             {title}
           </h2>
           {onClose === undefined ? null : (
-            <IconButton
-              className={`${block}__close`}
-              label={closeLabel}
-              icon={<CloseIcon />}
-              onClick={onClose}
-            />
+            <IconButton className={`${block}__close`} label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
           )}
         </div>
         {description === undefined ? null : (

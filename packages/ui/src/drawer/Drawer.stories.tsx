@@ -10,12 +10,7 @@ type I18n = ReturnType<typeof createI18n>;
 const CATEGORIES = ['茶葉', '茶具', '點心', '禮盒', '聯名商品', '周邊', '預購', '福袋', '限定'];
 
 /** The mobile menu as the header draws it: a menu button, and the drawer's open state. */
-function MenuDemo({
-  open: initiallyOpen,
-  onClose,
-  i18n,
-  children,
-}: DrawerProps & { readonly i18n: I18n }) {
+function MenuDemo({ open: initiallyOpen, onClose, i18n, children }: DrawerProps & { readonly i18n: I18n }) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -38,13 +33,7 @@ function MenuDemo({
 }
 
 /** What the mobile menu holds: search, the login button and the navigation. */
-function MenuContent({
-  i18n,
-  categories,
-}: {
-  readonly i18n: I18n;
-  readonly categories: readonly string[];
-}): ReactNode {
+function MenuContent({ i18n, categories }: { readonly i18n: I18n; readonly categories: readonly string[] }): ReactNode {
   const link = { color: 'inherit', display: 'block', padding: 'var(--sf-space-2) 0' };
   return (
     <>
@@ -145,9 +134,7 @@ export const MobileMenu: Story = {
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.tab();
-    await expect(
-      within(drawer).getByRole('searchbox', { name: i18n.t('header.searchLabel') }),
-    ).toHaveFocus();
+    await expect(within(drawer).getByRole('searchbox', { name: i18n.t('header.searchLabel') })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -161,9 +148,7 @@ export const MobileMenu: Story = {
     await expect(opener).toHaveFocus();
 
     await userEvent.click(opener);
-    await userEvent.click(
-      within(canvas.getByRole('dialog')).getByRole('button', { name: i18n.t('nav.closeMenu') }),
-    );
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: i18n.t('nav.closeMenu') }));
     await expect(args.onClose).toHaveBeenCalledTimes(3);
     await expect(opener).toHaveFocus();
 
@@ -178,10 +163,7 @@ export const LongMenu: Story = {
     const i18n = createI18n(globals['locale']);
     return (
       <MenuDemo {...args} i18n={i18n}>
-        <MenuContent
-          i18n={i18n}
-          categories={[...CATEGORIES, ...CATEGORIES.map((name) => `${name} 2`)]}
-        />
+        <MenuContent i18n={i18n} categories={[...CATEGORIES, ...CATEGORIES.map((name) => `${name} 2`)]} />
       </MenuDemo>
     );
   },

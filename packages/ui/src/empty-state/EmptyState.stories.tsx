@@ -5,14 +5,7 @@ import { Button } from '../button/Button.js';
 import { EmptyState } from './EmptyState.js';
 
 const cartIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.5"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
     <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
     <circle cx="9.5" cy="19" r="1.5" />
     <circle cx="17" cy="19" r="1.5" />
@@ -20,13 +13,7 @@ const cartIcon = (
 );
 
 const searchIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.5"
-    strokeLinecap="round"
-  >
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
     <circle cx="10.5" cy="10.5" r="6" />
     <path d="M15 15l5 5" />
   </svg>
@@ -68,10 +55,7 @@ export const NoSearchResults: Story = {
     const title = i18n.t('search.resultsFor', { keyword: '烏龍茶' });
     await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(canvas.getByText(i18n.t('search.empty', { keyword: '烏龍茶' }))).toBeVisible();
-    await expect(canvasElement.querySelector('.sf-empty-state__icon')).toHaveAttribute(
-      'aria-hidden',
-      'true',
-    );
+    await expect(canvasElement.querySelector('.sf-empty-state__icon')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: i18n.t('productList.all') })).toHaveFocus();
   },
@@ -102,9 +86,7 @@ export const EmptyCart: Story = {
 /** The title alone, here a level-3 heading inside a member-centre section. */
 export const TitleOnly: Story = {
   args: { headingLevel: 3 },
-  render: (args, { globals }) => (
-    <EmptyState {...args} title={createI18n(globals['locale']).t('orders.empty')} />
-  ),
+  render: (args, { globals }) => <EmptyState {...args} title={createI18n(globals['locale']).t('orders.empty')} />,
   play: async ({ canvas, canvasElement, globals }) => {
     const heading = canvas.getByRole('heading', { level: 3 });
     await expect(heading).toHaveTextContent(createI18n(globals['locale']).t('orders.empty'));

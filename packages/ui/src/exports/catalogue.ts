@@ -1,10 +1,6 @@
 // The catalogue components of the kit; re-exported by src/index.ts.
 export { Badge, type BadgeProps, type BadgeVariant } from '../badge/Badge.js';
-export {
-  CouponCard,
-  type CouponCardLabels,
-  type CouponCardProps,
-} from '../coupon-card/CouponCard.js';
+export { CouponCard, type CouponCardLabels, type CouponCardProps } from '../coupon-card/CouponCard.js';
 export {
   OrderCard,
   type OrderCardLabels,
@@ -16,11 +12,7 @@ export {
 export { Pagination, type PaginationLabels, type PaginationProps } from '../pagination/Pagination.js';
 export type { ApproximateCurrency } from '../price-tag/format-approximate.js';
 export { PriceTag, type PriceTagLabels, type PriceTagProps } from '../price-tag/PriceTag.js';
-export {
-  ProductGallery,
-  type ProductGalleryLabels,
-  type ProductGalleryProps,
-} from '../product-gallery/ProductGallery.js';
+export { ProductGallery, type ProductGalleryLabels, type ProductGalleryProps } from '../product-gallery/ProductGallery.js';
 export { type TabItem, Tabs, type TabsProps } from '../tabs/Tabs.js';
 export {
   type VariantGroup,

@@ -1,19 +1,9 @@
 // The shell components of the kit; re-exported by src/index.ts.
 export { Avatar, type AvatarLabels, AvatarPicture, type AvatarPictureProps, type AvatarProps } from '../avatar/Avatar.js';
 export { CartIcon, type CartIconLabels, type CartIconProps } from '../cart-icon/CartIcon.js';
-export {
-  Footer,
-  type FooterFollow,
-  type FooterLabels,
-  type FooterProps,
-  type FooterTerms,
-} from '../footer/Footer.js';
+export { Footer, type FooterFollow, type FooterLabels, type FooterProps, type FooterTerms } from '../footer/Footer.js';
 export { Header, type HeaderLabels, type HeaderProps } from '../header/Header.js';
-export {
-  LanguageSwitcher,
-  type LanguageSwitcherLabels,
-  type LanguageSwitcherProps,
-} from '../language-switcher/LanguageSwitcher.js';
+export { LanguageSwitcher, type LanguageSwitcherLabels, type LanguageSwitcherProps } from '../language-switcher/LanguageSwitcher.js';
 export { LoginButton, type LoginButtonLabels, type LoginButtonProps } from '../login-button/LoginButton.js';
 export { Logo, type LogoProps } from '../logo/Logo.js';
 export {

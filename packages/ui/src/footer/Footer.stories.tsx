@@ -36,9 +36,7 @@ const meta = {
     shopName: { control: false, description: 'The shop name (app.name) in the toolbar locale' },
     renderLink: { control: false },
   },
-  render: (args) => (
-    <Footer {...args} shopName={shopName(args.locale)} labels={footerLabels(args.locale)} />
-  ),
+  render: (args) => <Footer {...args} shopName={shopName(args.locale)} labels={footerLabels(args.locale)} />,
 } satisfies Meta<typeof Footer>;
 
 export default meta;

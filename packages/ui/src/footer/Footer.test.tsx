@@ -48,14 +48,7 @@ describe('Footer', () => {
     const onTermsClick = vi.fn();
     const onFollowClick = vi.fn();
     const onPartnersClick = vi.fn();
-    render(
-      <Footer
-        {...props}
-        onTermsClick={onTermsClick}
-        onFollowClick={onFollowClick}
-        onPartnersClick={onPartnersClick}
-      />,
-    );
+    render(<Footer {...props} onTermsClick={onTermsClick} onFollowClick={onFollowClick} onPartnersClick={onPartnersClick} />);
 
     // The new-tab links would open a tab; the click handlers run all the same.
     const click = (name: string) => {

@@ -65,8 +65,7 @@ const DEFAULT_LABELS: FooterLabels = {
   shippingTerms: 'Shipping terms',
   returnPolicy: 'Return policy',
   supportEmail: 'Customer service: {email}',
-  businessHours:
-    'Business hours: Monday to Friday, 10:00–18:00 (Taiwan time), except public holidays',
+  businessHours: 'Business hours: Monday to Friday, 10:00–18:00 (Taiwan time), except public holidays',
   partnerSite: 'Partner site',
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -162,9 +161,7 @@ export function Footer({
       <div className="sf-footer__sections">
         <Section title={text.about}>
           <ul className="sf-footer__links">
-            <li>
-              {renderLink({ href: '/about-us', className: 'sf-footer__link', children: text.aboutUs })}
-            </li>
+            <li>{renderLink({ href: '/about-us', className: 'sf-footer__link', children: text.aboutUs })}</li>
           </ul>
         </Section>
         <Section title={text.shopping}>
@@ -187,12 +184,7 @@ export function Footer({
         <Section title={text.partners}>
           <ul className="sf-footer__links">
             <li>
-              <ExternalLink
-                href={partnerUrls[locale]}
-                label={text.partnerSite}
-                newTab={text.newTab}
-                onClick={onPartnersClick}
-              />
+              <ExternalLink href={partnerUrls[locale]} label={text.partnerSite} newTab={text.newTab} onClick={onPartnersClick} />
             </li>
           </ul>
         </Section>

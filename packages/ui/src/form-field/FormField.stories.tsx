@@ -24,13 +24,7 @@ const meta = {
         onSubmit={submitted}
         submitLabel={t('auth.forgotPassword.submit')}
       >
-        <FormField
-          {...args}
-          label={t('label.account')}
-          type="email"
-          autoComplete="email"
-          translateError={translateError}
-        />
+        <FormField {...args} label={t('label.account')} type="email" autoComplete="email" translateError={translateError} />
       </StoryForm>
     );
   },

@@ -50,10 +50,9 @@ describe('FormField', () => {
 
   it("passes domain's message objects to translateError", () => {
     const error = validationMessage('validation.max', { max: 50 });
-    renderInForm(
-      <FormField name="email" label="Email" translateError={(message) => `${message.key}:${message.values?.max}`} />,
-      { email: error },
-    );
+    renderInForm(<FormField name="email" label="Email" translateError={(message) => `${message.key}:${message.values?.max}`} />, {
+      email: error,
+    });
 
     expect(screen.getByText('validation.max:50')).toBeTruthy();
   });

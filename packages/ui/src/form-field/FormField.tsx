@@ -30,12 +30,7 @@ export type FormFieldProps<P extends FormFieldControlProps = TextFieldProps> = N
  * and the field's error, once touched, under the control with aria-invalid and aria-describedby.
  * An onChange or onBlur given runs after formik's own.
  */
-export function FormField<P extends FormFieldControlProps = TextFieldProps>({
-  name,
-  control,
-  translateError,
-  ...rest
-}: FormFieldProps<P>) {
+export function FormField<P extends FormFieldControlProps = TextFieldProps>({ name, control, translateError, ...rest }: FormFieldProps<P>) {
   const [field, meta] = useField<unknown>(name);
   const own = rest as FormFieldControlProps;
   const Control = (control ?? TextField) as ComponentType<FormFieldControlProps>;

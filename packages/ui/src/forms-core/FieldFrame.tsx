@@ -48,10 +48,7 @@ export interface FieldFrameProps extends FieldMessagesProps {
 export function FieldFrame({ ids, label, hideLabel, required, hint, error, className, children }: FieldFrameProps) {
   return (
     <div className={cx('sf-field', className)}>
-      <label
-        className={cx('sf-field__label', hideLabel && 'sf-field__label--hidden')}
-        htmlFor={ids.control}
-      >
+      <label className={cx('sf-field__label', hideLabel && 'sf-field__label--hidden')} htmlFor={ids.control}>
         {label}
         {required ? (
           <span className="sf-field__required" aria-hidden="true">

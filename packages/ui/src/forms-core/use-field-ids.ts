@@ -22,8 +22,6 @@ export function useFieldIds(id: string | undefined, description: FieldDescriptio
   const control = id ?? generated;
   const hint = `${control}-hint`;
   const error = `${control}-error`;
-  const describedBy = [description.error && error, description.hint && hint, description.describedBy]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [description.error && error, description.hint && hint, description.describedBy].filter(Boolean).join(' ');
   return { control, hint, error, describedBy: describedBy === '' ? undefined : describedBy };
 }

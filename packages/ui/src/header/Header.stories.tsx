@@ -51,9 +51,7 @@ const meta = {
     shopName: { control: false, description: 'The shop name (app.name) in the toolbar locale' },
     renderLink: { control: false },
   },
-  render: (args) => (
-    <Header {...args} shopName={shopName(args.locale)} labels={headerLabels(args.locale)} />
-  ),
+  render: (args) => <Header {...args} shopName={shopName(args.locale)} labels={headerLabels(args.locale)} />,
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -68,10 +66,7 @@ export const DesktopVisitor: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('link', { name: shopName(args.locale) })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('navigation', { name: text.menuLabel })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: text.searchLabel })).toHaveAttribute(
-      'placeholder',
-      '東方美人茶',
-    );
+    await expect(canvas.getByRole('searchbox', { name: text.searchLabel })).toHaveAttribute('placeholder', '東方美人茶');
     await expect(canvas.getByRole('combobox', { name: text.languageLabel })).toHaveValue(args.locale);
     await expect(canvas.getByRole('link', { name: text.cart })).toHaveAttribute('href', '/cart');
     await expect(canvas.getByRole('link', { name: text.login })).toHaveAttribute('href', '/login?redirect=%2F');
@@ -154,12 +149,7 @@ function PhoneShell(props: HeaderProps) {
           setOpen(true);
         }}
       />
-      <Drawer
-        open={open}
-        onClose={close}
-        title={i18n.t('nav.menu')}
-        labels={{ close: i18n.t('nav.closeMenu') }}
-      >
+      <Drawer open={open} onClose={close} title={i18n.t('nav.menu')} labels={{ close: i18n.t('nav.closeMenu') }}>
         <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
           <SearchBox
             suggestions={props.searchSuggestions}

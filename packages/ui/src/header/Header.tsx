@@ -1,31 +1,17 @@
 import type { Locale } from '@storefront/domain';
 import { Avatar, type AvatarLabels } from '../avatar/Avatar.js';
 import { CartIcon, type CartIconLabels } from '../cart-icon/CartIcon.js';
-import {
-  LanguageSwitcher,
-  type LanguageSwitcherLabels,
-} from '../language-switcher/LanguageSwitcher.js';
+import { LanguageSwitcher, type LanguageSwitcherLabels } from '../language-switcher/LanguageSwitcher.js';
 import { LoginButton, type LoginButtonLabels } from '../login-button/LoginButton.js';
 import { Logo } from '../logo/Logo.js';
-import {
-  NavMenu,
-  type NavMenuCategory,
-  type NavMenuItem,
-  type NavMenuLabels,
-  type NavMenuTheme,
-} from '../nav-menu/NavMenu.js';
+import { NavMenu, type NavMenuCategory, type NavMenuItem, type NavMenuLabels, type NavMenuTheme } from '../nav-menu/NavMenu.js';
 import { SearchBox, type SearchBoxLabels } from '../search-box/SearchBox.js';
 import { renderAnchor, type RenderShellLink } from '../shell-link/shell-link.js';
 import './Header.css';
 
 /** Texts of the header: its own and those of the parts it composes; the app passes them translated. */
 export interface HeaderLabels
-  extends NavMenuLabels,
-    SearchBoxLabels,
-    CartIconLabels,
-    AvatarLabels,
-    LoginButtonLabels,
-    LanguageSwitcherLabels {
+  extends NavMenuLabels, SearchBoxLabels, CartIconLabels, AvatarLabels, LoginButtonLabels, LanguageSwitcherLabels {
   /** Name of the mobile menu button. */
   readonly openMenu: string;
 }
@@ -129,12 +115,7 @@ export function Header({
               <SearchBox onSearch={onSearch} suggestions={searchSuggestions} labels={labels} />
             </div>
             <div className="sf-header__language">
-              <LanguageSwitcher
-                value={locale}
-                onChange={onLocaleChange}
-                switching={languageSwitching}
-                labels={labels}
-              />
+              <LanguageSwitcher value={locale} onChange={onLocaleChange} switching={languageSwitching} labels={labels} />
             </div>
           </>
         )}

@@ -17,13 +17,7 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 /** A square button showing only an icon, named by its required label. */
 export function IconButton({ label, icon, variant = 'ghost', size, className, ...button }: IconButtonProps) {
   return (
-    <Button
-      {...button}
-      variant={variant}
-      size={size}
-      className={cx('sf-icon-button', className)}
-      aria-label={label}
-    >
+    <Button {...button} variant={variant} size={size} className={cx('sf-icon-button', className)} aria-label={label}>
       <span className="sf-icon-button__icon" aria-hidden="true">
         {icon}
       </span>

@@ -34,12 +34,7 @@ const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 /** Picks the interface language among tw, cn and en, each shown in its own language. */
-export function LanguageSwitcher({
-  value,
-  onChange,
-  switching = false,
-  labels,
-}: LanguageSwitcherProps) {
+export function LanguageSwitcher({ value, onChange, switching = false, labels }: LanguageSwitcherProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const selectId = useId();
 

@@ -16,15 +16,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Equal columns, fewer on phones than on wide screens: the shape of product lists. */
-export function Grid({
-  as: Element = 'div',
-  columns = 2,
-  wideColumns = 4,
-  gap = 4,
-  className,
-  style,
-  ...rest
-}: GridProps) {
+export function Grid({ as: Element = 'div', columns = 2, wideColumns = 4, gap = 4, className, style, ...rest }: GridProps) {
   const grid = {
     '--sf-grid-columns': columns,
     '--sf-grid-wide-columns': wideColumns,

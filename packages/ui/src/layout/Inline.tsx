@@ -31,13 +31,7 @@ export function Inline({
   return (
     <Element
       {...rest}
-      className={cx(
-        'sf-inline',
-        `sf-inline--align-${align}`,
-        `sf-inline--justify-${justify}`,
-        !wrap && 'sf-inline--nowrap',
-        className,
-      )}
+      className={cx('sf-inline', `sf-inline--align-${align}`, `sf-inline--justify-${justify}`, !wrap && 'sf-inline--nowrap', className)}
       style={{ ...style, '--sf-inline-gap': spaceValue(gap) } as CSSProperties}
     />
   );

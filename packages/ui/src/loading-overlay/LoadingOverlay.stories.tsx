@@ -61,9 +61,7 @@ export const Default: Story = {
     await expect([box.width, box.height]).toEqual([window.innerWidth, window.innerHeight]);
     const button = canvas.getByRole('button', { name: i18n.t('checkout.placeOrder') });
     const { left, top, width, height } = button.getBoundingClientRect();
-    await expect(
-      overlay.contains(document.elementFromPoint(left + width / 2, top + height / 2)),
-    ).toBe(true);
+    await expect(overlay.contains(document.elementFromPoint(left + width / 2, top + height / 2))).toBe(true);
   },
 };
 
@@ -80,9 +78,7 @@ export const WithText: Story = {
   },
   play: async ({ canvas, globals }) => {
     const i18n = createI18n(globals['locale']);
-    await expect(
-      canvas.getByRole('progressbar', { name: i18n.t('language.switching') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: i18n.t('language.switching') })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(i18n.t('language.switching'));
   },
 };
@@ -100,13 +96,7 @@ export const Hidden: Story = {
 export const DuringARequest: Story = {
   render: (args, { globals }) => {
     const i18n = createI18n(globals['locale']);
-    return (
-      <RequestDemo
-        {...args}
-        submit={i18n.t('checkout.placeOrder')}
-        labels={{ loading: i18n.t('common.loading') }}
-      />
-    );
+    return <RequestDemo {...args} submit={i18n.t('checkout.placeOrder')} labels={{ loading: i18n.t('common.loading') }} />;
   },
   play: async ({ canvas, globals }) => {
     const i18n = createI18n(globals['locale']);

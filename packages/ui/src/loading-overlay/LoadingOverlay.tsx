@@ -28,12 +28,7 @@ export function LoadingOverlay({ open, text, labels }: LoadingOverlayProps) {
         {open ? message : null}
       </div>
       {open ? (
-        <div
-          className="sf-loading-overlay"
-          role="progressbar"
-          aria-busy="true"
-          aria-label={message}
-        >
+        <div className="sf-loading-overlay" role="progressbar" aria-busy="true" aria-label={message}>
           <div className="sf-loading-overlay__panel">
             <span className="sf-loading-overlay__spinner" />
             <p className="sf-loading-overlay__text">{message}</p>

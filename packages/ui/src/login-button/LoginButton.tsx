@@ -19,12 +19,7 @@ export interface LoginButtonProps {
 const DEFAULT_LABELS: LoginButtonLabels = { login: 'Log in' };
 
 /** What a visitor sees in place of the avatar: a link to the login page. */
-export function LoginButton({
-  href,
-  variant = 'icon',
-  renderLink = renderAnchor,
-  labels,
-}: LoginButtonProps) {
+export function LoginButton({ href, variant = 'icon', renderLink = renderAnchor, labels }: LoginButtonProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   return renderLink({
     href,

@@ -41,11 +41,7 @@ describe('NavMenu', () => {
     const products = screen.getByRole('button', { name: 'Products' });
     fireEvent.click(products);
     expect(products.getAttribute('aria-expanded')).toBe('true');
-    expect(hrefsOf(products)).toEqual([
-      '/product-list/tea',
-      '/product-list/gift%20sets%2F2024',
-      '/product-list/all',
-    ]);
+    expect(hrefsOf(products)).toEqual(['/product-list/tea', '/product-list/gift%20sets%2F2024', '/product-list/all']);
   });
 
   it('lists the first ten themes then All under Popular', () => {

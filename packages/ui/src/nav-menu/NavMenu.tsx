@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { renderAnchor, type RenderShellLink } from '../shell-link/shell-link.js';
 import './NavMenu.css';
 
@@ -81,15 +73,7 @@ interface DisclosureProps {
 }
 
 /** A button that shows and hides its list of links (the disclosure pattern, not an ARIA menu). */
-function Disclosure({
-  label,
-  listId,
-  expanded,
-  closeOnBlur,
-  onToggle,
-  onClose,
-  children,
-}: DisclosureProps) {
+function Disclosure({ label, listId, expanded, closeOnBlur, onToggle, onClose, children }: DisclosureProps) {
   const button = useRef<HTMLButtonElement>(null);
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -108,14 +92,7 @@ function Disclosure({
 
   return (
     <li className="sf-nav-menu__entry" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
-      <button
-        ref={button}
-        type="button"
-        className="sf-nav-menu__toggle"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={onToggle}
-      >
+      <button ref={button} type="button" className="sf-nav-menu__toggle" aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
         {label}
         <svg className="sf-nav-menu__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3.3 5.8 8 10.5l4.7-4.7 1 1L8 12.5 2.3 6.8z" />
@@ -202,14 +179,10 @@ export function NavMenu({
   return (
     <nav ref={nav} className={`sf-nav-menu sf-nav-menu--${orientation}`} aria-label={text.menuLabel}>
       <ul className="sf-nav-menu__list">
-        <li className="sf-nav-menu__entry">
-          {link({ label: text.hotNews, href: '/news-list' }, 'sf-nav-menu__link')}
-        </li>
+        <li className="sf-nav-menu__entry">{link({ label: text.hotNews, href: '/news-list' }, 'sf-nav-menu__link')}</li>
         {group('products', text.products, products)}
         {group('popular', text.popular, popular)}
-        <li className="sf-nav-menu__entry">
-          {link({ label: text.luckyBag, href: '/lucky-bag' }, 'sf-nav-menu__link')}
-        </li>
+        <li className="sf-nav-menu__entry">{link({ label: text.luckyBag, href: '/lucky-bag' }, 'sf-nav-menu__link')}</li>
       </ul>
     </nav>
   );

@@ -98,22 +98,13 @@ function renderAnchor(props: OrderCardLinkProps): ReactNode {
 }
 
 /** An order in the order records: number, purchase time, status badge, its lines, the amounts and a link to its details. */
-export function OrderCard({
-  order,
-  locale,
-  href,
-  renderLink = renderAnchor,
-  formatDateTime,
-  headingLevel = 3,
-  labels,
-}: OrderCardProps) {
+export function OrderCard({ order, locale, href, renderLink = renderAnchor, formatDateTime, headingLevel = 3, labels }: OrderCardProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const numberId = useId();
   const Heading = `h${headingLevel}` as const;
   const format =
     formatDateTime ??
-    ((instant: number) =>
-      new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(instant));
+    ((instant: number) => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(instant));
 
   return (
     <article className="sf-order-card" aria-labelledby={numberId}>
@@ -146,9 +137,7 @@ export function OrderCard({
             <span className="sf-order-card__line-text">
               <span className="sf-order-card__line-name">{line.display_name}</span>
               {line.sub_product_infos.length > 0 ? (
-                <span className="sf-order-card__line-options">
-                  {line.sub_product_infos.map((sub) => sub.display_name).join(' / ')}
-                </span>
+                <span className="sf-order-card__line-options">{line.sub_product_infos.map((sub) => sub.display_name).join(' / ')}</span>
               ) : null}
               <span className="sf-order-card__line-quantity">{text.quantity(line.amount)}</span>
             </span>

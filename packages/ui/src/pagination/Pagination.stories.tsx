@@ -50,9 +50,7 @@ export const Middle: Story = {
     const labels = labelsFor(globals);
     await expect(canvas.getByRole('navigation', { name: labels.label })).toBeVisible();
     await expect(canvas.getByRole('button', { name: labels.page(10) })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(
-      ['', '1', '9', '10', '11', '20', ''],
-    );
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['', '1', '9', '10', '11', '20', '']);
 
     await userEvent.click(canvas.getByRole('button', { name: labels.next }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(11);
@@ -60,9 +58,7 @@ export const Middle: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: labels.page(20) }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(20);
-    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(
-      ['', '1', '16', '17', '18', '19', '20', ''],
-    );
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['', '1', '16', '17', '18', '19', '20', '']);
   },
 };
 

@@ -10,13 +10,7 @@ const meta = {
   args: { label: 'Password', name: 'password', onChange: fn() },
   render: (args, { globals }) => {
     const { t } = storyTexts(globals);
-    return (
-      <PasswordField
-        {...args}
-        label={t('label.password')}
-        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
-      />
-    );
+    return <PasswordField {...args} label={t('label.password')} labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }} />;
   },
   decorators: [
     (Story) => (

@@ -28,9 +28,7 @@ describe('PriceTag', () => {
   });
 
   it('leaves the saving out on request', () => {
-    const { container } = render(
-      <PriceTag prices={{ marked_price: 1500, selling_price: 1180 }} locale="en" showSaving={false} />,
-    );
+    const { container } = render(<PriceTag prices={{ marked_price: 1500, selling_price: 1180 }} locale="en" showSaving={false} />);
 
     expect(container.textContent).toBe('NT$1,180 Original price NT$1,500');
   });

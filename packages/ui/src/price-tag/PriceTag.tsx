@@ -52,8 +52,7 @@ export function PriceTag({ prices, locale, approximate, showSaving = true, size 
         <>
           {' '}
           <s className="sf-price-tag__marked">
-            <span className="sf-price-tag__visually-hidden">{text.originalPrice}</span>{' '}
-            {formatTwd(prices.marked_price, locale)}
+            <span className="sf-price-tag__visually-hidden">{text.originalPrice}</span> {formatTwd(prices.marked_price, locale)}
           </s>
           {showSaving ? (
             <>

@@ -100,9 +100,7 @@ export const SoldOut: Story = {
   play: async ({ canvas, globals }) => {
     const { soldOut } = labelsFor(localeOf(globals));
     await expect(canvas.getByText(soldOut)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: `阿里山高山烏龍茶 150g NT$1,280 ${soldOut}` })).toHaveClass(
-      'sf-product-card--dimmed',
-    );
+    await expect(canvas.getByRole('link', { name: `阿里山高山烏龍茶 150g NT$1,280 ${soldOut}` })).toHaveClass('sf-product-card--dimmed');
   },
 };
 
@@ -148,8 +146,7 @@ export const LongName: Story = {
     product: {
       ...oolong,
       display_name:
-        '【預購】台灣設計師聯名限定款 手工吹製琉璃茶杯禮盒組 附贈檜木杯墊與帆布提袋 ' +
-        'Limited Edition Glass Tea Cup Gift Set',
+        '【預購】台灣設計師聯名限定款 手工吹製琉璃茶杯禮盒組 附贈檜木杯墊與帆布提袋 ' + 'Limited Edition Glass Tea Cup Gift Set',
       marked_price: 3680,
       selling_price: 3680,
       images: [photo('#e3e9f3', '#3f5f8f')],

@@ -58,27 +58,21 @@ describe('ProductCard', () => {
     ['missing', null],
     ['zero', 0],
   ])('shows the marked price alone when the selling price is %s', (_, selling_price) => {
-    render(
-      <ProductCard product={{ ...tea, selling_price }} locale="cn" href="/product/p-1001" />,
-    );
+    render(<ProductCard product={{ ...tea, selling_price }} locale="cn" href="/product/p-1001" />);
 
     expect(screen.getByRole('link', { name: 'Alishan oolong tea 150 g NT$1,500' })).toBeTruthy();
     expect(document.querySelector('s')).toBeNull();
   });
 
   it('does not strike anything when the selling price is above the marked price', () => {
-    render(
-      <ProductCard product={{ ...tea, selling_price: 1600 }} locale="tw" href="/product/p-1001" />,
-    );
+    render(<ProductCard product={{ ...tea, selling_price: 1600 }} locale="tw" href="/product/p-1001" />);
 
     expect(screen.getByText('NT$1,600').className).toBe('sf-price-tag__price');
     expect(document.querySelector('s')).toBeNull();
   });
 
   it('marks a product without stock as sold out, in the link name too', () => {
-    render(
-      <ProductCard product={{ ...tea, selling_price: null, stock: 0 }} locale="tw" href="/p" />,
-    );
+    render(<ProductCard product={{ ...tea, selling_price: null, stock: 0 }} locale="tw" href="/p" />);
 
     expect(screen.getByText('Sold out')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Alishan oolong tea 150 g NT$1,500 Sold out' });
@@ -88,7 +82,12 @@ describe('ProductCard', () => {
   it.each([
     ['pre-order, sold regardless of stock', { pre_order: true, stock: 0 }, 'Pre-order', 'sf-product-card'],
     ['unavailable once taken off sale', { available: false }, 'Unavailable', 'sf-product-card sf-product-card--dimmed'],
-    ['unavailable once expired, even as a pre-order', { expired: true, pre_order: true }, 'Unavailable', 'sf-product-card sf-product-card--dimmed'],
+    [
+      'unavailable once expired, even as a pre-order',
+      { expired: true, pre_order: true },
+      'Unavailable',
+      'sf-product-card sf-product-card--dimmed',
+    ],
   ])('marks a product %s', (_, flags, badge, className) => {
     render(<ProductCard product={{ ...tea, selling_price: null, ...flags }} locale="en" href="/p" />);
 
@@ -103,31 +102,20 @@ describe('ProductCard', () => {
   });
 
   it('requests a jpg, png or gif image as webp', () => {
-    const { container } = render(
-      <ProductCard product={{ ...tea, images: ['/v1/images/p-1001.JPG?v=2'] }} locale="en" href="/p" />,
-    );
+    const { container } = render(<ProductCard product={{ ...tea, images: ['/v1/images/p-1001.JPG?v=2'] }} locale="en" href="/p" />);
 
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/v1/images/p-1001.webp?v=2');
   });
 
   it('takes translated labels from the app', () => {
-    render(
-      <ProductCard
-        product={{ ...tea, stock: 0 }}
-        locale="tw"
-        href="/p"
-        labels={{ soldOut: '已售完', originalPrice: '原價' }}
-      />,
-    );
+    render(<ProductCard product={{ ...tea, stock: 0 }} locale="tw" href="/p" labels={{ soldOut: '已售完', originalPrice: '原價' }} />);
 
     const name = 'Alishan oolong tea 150 g NT$1,280 原價 NT$1,500 已售完';
     expect(screen.getByRole('link', { name })).toBeTruthy();
   });
 
   it('keeps the square box but draws no image when the product has none', () => {
-    const { container } = render(
-      <ProductCard product={{ ...tea, images: [] }} locale="tw" href="/p" />,
-    );
+    const { container } = render(<ProductCard product={{ ...tea, images: [] }} locale="tw" href="/p" />);
 
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.sf-product-card__media')).not.toBeNull();

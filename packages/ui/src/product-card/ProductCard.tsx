@@ -75,14 +75,7 @@ function renderAnchor(props: ProductCardLinkProps): ReactNode {
 }
 
 /** A product tile for lists and grids: image, name, price and state badge, all one link to the product. */
-export function ProductCard({
-  product,
-  locale,
-  href,
-  renderLink = renderAnchor,
-  labels,
-  priority = false,
-}: ProductCardProps) {
+export function ProductCard({ product, locale, href, renderLink = renderAnchor, labels, priority = false }: ProductCardProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const state = productState(product);
   // Nothing to buy: the photo is dimmed, so the badge, not the colour, says why.

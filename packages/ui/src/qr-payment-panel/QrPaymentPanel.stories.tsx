@@ -87,9 +87,7 @@ export const Waiting: Story = {
     await expect(within(panel).getByText(i18n.t('qrPayment.scanWith', { method }))).toBeVisible();
     await expect(within(panel).getByRole('status')).toHaveTextContent(i18n.t('qrPayment.waiting'));
     await expect(within(panel).getByText(i18n.t('qrPayment.doNotClose'))).toBeVisible();
-    await expect(
-      within(panel).getByRole('link', { name: i18n.t('qrPayment.viewOrders') }),
-    ).toHaveAttribute('href', '#/member/orders');
+    await expect(within(panel).getByRole('link', { name: i18n.t('qrPayment.viewOrders') })).toHaveAttribute('href', '#/member/orders');
   },
 };
 
@@ -105,9 +103,7 @@ export const Alipay: Story = {
   play: async ({ canvas, globals }) => {
     const i18n = createI18n(globals['locale']);
     const method = i18n.t('checkout.paymentMethod.alipay');
-    await expect(
-      canvas.getByRole('img', { name: `${i18n.t('qrPayment.qrCode')}: ${method}, NT$36,800` }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `${i18n.t('qrPayment.qrCode')}: ${method}, NT$36,800` })).toBeVisible();
     await expect(canvas.getByText(i18n.t('qrPayment.scanWith', { method }))).toBeVisible();
   },
 };

@@ -67,13 +67,7 @@ describe('QrPaymentPanel', () => {
     const { rerender } = render(<QrPaymentPanel qrCode={alipay} locale="tw" labels={labels} />);
     expect(screen.getByText('請使用支付寶掃描 QR Code 付款。')).toBeTruthy();
 
-    rerender(
-      <QrPaymentPanel
-        qrCode={alipay}
-        locale="tw"
-        labels={{ ...labels, scanWith: '請使用支付寶付款。' }}
-      />,
-    );
+    rerender(<QrPaymentPanel qrCode={alipay} locale="tw" labels={{ ...labels, scanWith: '請使用支付寶付款。' }} />);
     expect(screen.getByText('請使用支付寶付款。')).toBeTruthy();
   });
 
@@ -85,8 +79,6 @@ describe('QrPaymentPanel', () => {
 
     expect(screen.getByRole('status').textContent).toBe(said);
     expect(screen.queryByText('Please do not close this page until payment completes.')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Scan to pay' }).className).toContain(
-      `sf-qr-payment--${status}`,
-    );
+    expect(screen.getByRole('region', { name: 'Scan to pay' }).className).toContain(`sf-qr-payment--${status}`);
   });
 });

@@ -90,13 +90,7 @@ function qrPath(content: string): { readonly size: number; readonly path: string
 // The status line is a live region, so a change to paid or failed is announced. Once paid or
 // failed the code is dimmed and the do-not-close notice goes.
 /** The QR-code payment step (spec 4): code to scan, amount in TWD, payment type, notice and status. */
-export function QrPaymentPanel({
-  qrCode,
-  locale,
-  status = 'waiting',
-  action,
-  labels,
-}: QrPaymentPanelProps) {
+export function QrPaymentPanel({ qrCode, locale, status = 'waiting', action, labels }: QrPaymentPanelProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const method = text.methods[qrCode.type];
   const amount = formatTwd(qrCode.amount, locale);
@@ -111,8 +105,7 @@ export function QrPaymentPanel({
       </h2>
       <p className="sf-qr-payment__method">{method}</p>
       <p className="sf-qr-payment__amount">
-        <span className="sf-qr-payment__amount-label">{text.amount}</span>{' '}
-        <span className="sf-qr-payment__amount-value">{amount}</span>
+        <span className="sf-qr-payment__amount-label">{text.amount}</span> <span className="sf-qr-payment__amount-value">{amount}</span>
       </p>
       <svg
         className="sf-qr-payment__code"

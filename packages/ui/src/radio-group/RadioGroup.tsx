@@ -71,10 +71,7 @@ export function RadioGroup({
       aria-required={required || undefined}
       disabled={disabled}
     >
-      <legend
-        id={legendId}
-        className={cx('sf-radio-group__legend', hideLabel && 'sf-field__label--hidden')}
-      >
+      <legend id={legendId} className={cx('sf-radio-group__legend', hideLabel && 'sf-field__label--hidden')}>
         {label}
         {required ? (
           <span className="sf-field__required" aria-hidden="true">

@@ -10,14 +10,7 @@ const meta = {
   args: { label: 'Country', name: 'country_code', options: [], onChange: fn() },
   render: (args, { globals }) => {
     const { t, locale } = storyTexts(globals);
-    return (
-      <Select
-        {...args}
-        label={t('label.country')}
-        options={countryOptions(locale)}
-        placeholder={t('checkout.chooseCountry')}
-      />
-    );
+    return <Select {...args} label={t('label.country')} options={countryOptions(locale)} placeholder={t('checkout.chooseCountry')} />;
   },
   decorators: [
     (Story) => (

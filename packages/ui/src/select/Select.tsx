@@ -61,7 +61,9 @@ export function Select({
         >
           {placeholder === undefined ? (
             // Without it the browser would show the first option while the value is still ''.
-            select.value === '' ? <option value="" disabled hidden /> : null
+            select.value === '' ? (
+              <option value="" disabled hidden />
+            ) : null
           ) : (
             <option value="">{placeholder}</option>
           )}

@@ -37,9 +37,7 @@ export const OneLine: Story = {
   args: { lines: 1 },
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector('.sf-skeleton__line');
-    await expect(line?.getBoundingClientRect().width).toBe(
-      canvasElement.querySelector('.sf-skeleton')?.getBoundingClientRect().width,
-    );
+    await expect(line?.getBoundingClientRect().width).toBe(canvasElement.querySelector('.sf-skeleton')?.getBoundingClientRect().width);
   },
 };
 

@@ -14,10 +14,7 @@ const i18nOf = (globals: Readonly<Record<string, unknown>>) => createI18n(locale
 /** The order records' tabs: all, then each status in the order an order moves through them. */
 function statusTabs(globals: Readonly<Record<string, unknown>>): TabItem[] {
   const { t } = i18nOf(globals);
-  return [
-    { id: 'all', label: t('orders.all') },
-    ...ORDER_STATUSES.map((status) => ({ id: status, label: t(orderStatusKey(status)) })),
-  ];
+  return [{ id: 'all', label: t('orders.all') }, ...ORDER_STATUSES.map((status) => ({ id: status, label: t(orderStatusKey(status)) }))];
 }
 
 // Two of the member's orders, so some tabs list an order and others show the empty text.

@@ -105,10 +105,7 @@ export const WithPlaceholder: Story = {
   },
   play: async ({ canvas, globals }) => {
     const { t } = storyTexts(globals);
-    await expect(canvas.getByRole('textbox', { name: t('coupon.code') })).toHaveAttribute(
-      'placeholder',
-      t('coupon.codePlaceholder'),
-    );
+    await expect(canvas.getByRole('textbox', { name: t('coupon.code') })).toHaveAttribute('placeholder', t('coupon.codePlaceholder'));
   },
 };
 

@@ -53,13 +53,7 @@ const meta = {
   argTypes: { toasts: { control: false } },
   render: (args, { globals }) => {
     const i18n = createI18n(globals['locale']);
-    return (
-      <Toaster
-        {...args}
-        toasts={sampleToasts(i18n)}
-        labels={{ region: i18n.t('toast.label'), dismiss: i18n.t('toast.dismiss') }}
-      />
-    );
+    return <Toaster {...args} toasts={sampleToasts(i18n)} labels={{ region: i18n.t('toast.label'), dismiss: i18n.t('toast.dismiss') }} />;
   },
 } satisfies Meta<typeof Toaster>;
 
@@ -82,9 +76,7 @@ export const Kinds: Story = {
     await expect(alert).toHaveTextContent(i18n.t('errors.40903'));
     await expect(status).toHaveTextContent(i18n.t('product.addedToCart'));
     await expect(status).toHaveTextContent(i18n.t('member.loggedOut'));
-    await expect(
-      within(toaster).getAllByRole('button', { name: i18n.t('toast.dismiss') }),
-    ).toHaveLength(3);
+    await expect(within(toaster).getAllByRole('button', { name: i18n.t('toast.dismiss') })).toHaveLength(3);
 
     await expect(args.onDismiss).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(3), { timeout: 3000 });
@@ -121,13 +113,7 @@ export const LongMessage: Story = {
 export const Live: Story = {
   render: (args, { globals }) => {
     const i18n = createI18n(globals['locale']);
-    return (
-      <LiveDemo
-        {...args}
-        i18n={i18n}
-        labels={{ region: i18n.t('toast.label'), dismiss: i18n.t('toast.dismiss') }}
-      />
-    );
+    return <LiveDemo {...args} i18n={i18n} labels={{ region: i18n.t('toast.label'), dismiss: i18n.t('toast.dismiss') }} />;
   },
   play: async ({ canvas, args, globals }) => {
     const i18n = createI18n(globals['locale']);

@@ -58,14 +58,7 @@ describe('Toaster', () => {
 
   it('takes its duration and texts from props', () => {
     const onDismiss = vi.fn();
-    render(
-      <Toaster
-        toasts={[saved]}
-        onDismiss={onDismiss}
-        duration={5000}
-        labels={{ region: '通知', dismiss: '關閉' }}
-      />,
-    );
+    render(<Toaster toasts={[saved]} onDismiss={onDismiss} duration={5000} labels={{ region: '通知', dismiss: '關閉' }} />);
 
     expect(screen.getByRole('region', { name: '通知' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '關閉' }));

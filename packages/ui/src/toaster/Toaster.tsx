@@ -44,13 +44,7 @@ const ICONS: Readonly<Record<ToastKind, string>> = {
 
 function DismissIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -92,12 +86,7 @@ function ToastItem({ toast, duration, dismissLabel, onDismiss }: ToastItemProps)
         <path d={ICONS[toast.kind]} />
       </svg>
       <p className="sf-toast__message">{toast.message}</p>
-      <IconButton
-        size="sm"
-        label={dismissLabel}
-        icon={<DismissIcon />}
-        onClick={() => onDismiss(toast.id)}
-      />
+      <IconButton size="sm" label={dismissLabel} icon={<DismissIcon />} onClick={() => onDismiss(toast.id)} />
     </div>
   );
 }
@@ -108,13 +97,7 @@ export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS, label
   // Both live regions stay mounted even when empty, so screen readers announce what is added:
   // errors assertively (role=alert), the rest politely (role=status).
   const item = (toast: Toast) => (
-    <ToastItem
-      key={toast.id}
-      toast={toast}
-      duration={duration}
-      dismissLabel={text.dismiss}
-      onDismiss={onDismiss}
-    />
+    <ToastItem key={toast.id} toast={toast} duration={duration} dismissLabel={text.dismiss} onDismiss={onDismiss} />
   );
   return (
     <section className="sf-toaster" aria-label={text.region}>

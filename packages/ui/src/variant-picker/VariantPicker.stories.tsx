@@ -115,9 +115,7 @@ export const IncompleteSubmit: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(t('validation.selectAllItems'));
     await expect(canvas.getByRole('radio', { name: 'S' })).toHaveFocus();
-    await expect(canvas.getByRole('group', { name: '尺寸' })).toHaveAccessibleDescription(
-      t('validation.selectAllItems'),
-    );
+    await expect(canvas.getByRole('group', { name: '尺寸' })).toHaveAccessibleDescription(t('validation.selectAllItems'));
 
     await userEvent.keyboard(' ');
     await expect(alert).toBeEmptyDOMElement();

@@ -68,9 +68,7 @@ describe('VariantPicker', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Please select all items');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cat' }));
-    expect(screen.getByRole('group', { name: 'Badges Choose 2' }).getAttribute('aria-describedby')).toBe(
-      screen.getByRole('alert').id,
-    );
+    expect(screen.getByRole('group', { name: 'Badges Choose 2' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     expect(screen.getByRole('group', { name: 'Colour' }).getAttribute('aria-describedby')).toBeNull();
   });
 

@@ -34,11 +34,7 @@ const REJECTED_TOKEN_CODES: ReadonlySet<string> = new Set([
 
 function isRejectedToken(error: unknown): boolean {
   return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    REJECTED_TOKEN_CODES.has(error.code)
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && REJECTED_TOKEN_CODES.has(error.code)
   );
 }
 
@@ -57,10 +53,7 @@ function applyEmulatorHost(emulatorHost: string | undefined): void {
 
 // firebase-admin takes a noticeable share of start-up to load: only the first Google sign-in pays for it.
 async function loadAuth(projectId: string, emulatorHost: string | undefined): Promise<Auth> {
-  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/auth'),
-  ]);
+  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
   // Verifying ID tokens needs only the project id (no credentials). One named app per project and
   // emulator address, since an app's Auth keeps the address it was created with, reused so that
   // several verifiers of the same setting, as tests create, do not collide on the name.

@@ -148,7 +148,10 @@ function render(locale: Locale, { subject, greeting, lead, action, ignore }: Mai
     'code' in action
       ? `<p style="margin: 24px 0; font-size: 32px; font-weight: 700; letter-spacing: 8px; font-family: Menlo, Consolas, monospace">${escapeHtml(action.code)}</p>`
       : links
-          .map((link) => `<p style="margin: 24px 0; word-break: break-all"><a href="${escapeHtml(link)}" style="color: #0b57d0">${escapeHtml(link)}</a></p>`)
+          .map(
+            (link) =>
+              `<p style="margin: 24px 0; word-break: break-all"><a href="${escapeHtml(link)}" style="color: #0b57d0">${escapeHtml(link)}</a></p>`,
+          )
           .join('\n');
   const html = `<!doctype html>
 <html lang="${toLanguageTag(locale)}">

@@ -139,12 +139,15 @@ export async function createOrder(
       if (!claimed) throw new RepeatedRequest();
       await writeOrders(tx, { body, shopper, locale, purchaseId, planned, coupon, windowMinutes: settings.paymentWindowMinutes });
       // Kept with the orders: a restart between the commit and the mail loses no confirmation.
-      const message = orderPlacedMessage(settings.storefrontUrl, locale, { email: body.recipient_email, member: shopper !== null, orderIds, amount: totals.total });
+      const message = orderPlacedMessage(settings.storefrontUrl, locale, {
+        email: body.recipient_email,
+        member: shopper !== null,
+        orderIds,
+        amount: totals.total,
+      });
       confirmation = await enqueueMail(tx, message);
       if (body.source === 'cart') {
-        await tx
-          .delete(cartLines)
-          .where(and(eq(cartLines.userId, shopper!.userId), inArray(cartLines.lineKey, lines.map(cartLineKey))));
+        await tx.delete(cartLines).where(and(eq(cartLines.userId, shopper!.userId), inArray(cartLines.lineKey, lines.map(cartLineKey))));
       }
       // The contended rows last: their locks are held only until the commit right after.
       if (coupon) await spendCoupon(tx, shopper?.userId ?? null, coupon);
@@ -249,7 +252,10 @@ async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLi
     const row = byId.get(item.product_id);
     if (!row?.listed) throw new ContractError(ErrorCode.NOT_FOUND);
     const { line } = row;
-    checkAmount({ stock: line.stock, preOrder: line.pre_order, purchaseLimit: line.purchase_limit, available: line.available }, item.amount);
+    checkAmount(
+      { stock: line.stock, preOrder: line.pre_order, purchaseLimit: line.purchase_limit, available: line.available },
+      item.amount,
+    );
     const subs = item.sub_product_infos ?? [];
     await checkSubProducts(db, item.product_id, subs, item.amount, line.pre_order);
     lines.push({
@@ -314,7 +320,9 @@ interface OrderWrite {
 
 async function writeOrders(tx: Database, { body, shopper, locale, purchaseId, planned, coupon, windowMinutes }: OrderWrite): Promise<void> {
   const expiresAt = new Date(Date.now() + windowMinutes * 60_000);
-  const subIds = [...new Set(planned.flatMap((order) => order.lines.flatMap((line) => line.sub_product_infos.map((sub) => sub.product_id))))];
+  const subIds = [
+    ...new Set(planned.flatMap((order) => order.lines.flatMap((line) => line.sub_product_infos.map((sub) => sub.product_id)))),
+  ];
   const subNames = new Map(
     subIds.length === 0
       ? []

@@ -51,7 +51,12 @@ export async function settlePurchase(db: Database, purchaseId: string, outcome: 
 async function returnStock(tx: Database, orderId: string): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const taken = stockTakes(
-    lines.map((line) => ({ product_id: line.productId, amount: line.amount, pre_order: line.preOrder, sub_product_infos: line.subProductInfos })),
+    lines.map((line) => ({
+      product_id: line.productId,
+      amount: line.amount,
+      pre_order: line.preOrder,
+      sub_product_infos: line.subProductInfos,
+    })),
   );
   for (const [productId, units] of taken) {
     await tx
@@ -113,9 +118,13 @@ export async function payAgain(db: Database, settings: PaymentSettings, order: O
     if (purchase?.status === 'pending') {
       await tx.update(purchases).set({ status: 'canceled' }).where(eq(purchases.purchaseId, order.purchaseId));
     }
-    await tx
-      .insert(purchases)
-      .values({ purchaseId, userId: current.userId, paymentMethod: method, amount: current.paymentAmount, storefrontUrl: settings.storefrontUrl });
+    await tx.insert(purchases).values({
+      purchaseId,
+      userId: current.userId,
+      paymentMethod: method,
+      amount: current.paymentAmount,
+      storefrontUrl: settings.storefrontUrl,
+    });
     await tx.insert(purchaseOrders).values({ purchaseId, orderId: current.orderId });
     await tx.update(orders).set({ purchaseId, paymentMethod: method, updatedAt: new Date() }).where(eq(orders.orderId, current.orderId));
   });

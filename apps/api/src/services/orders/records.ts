@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ErrorCode, type OrderDetail, type OrderLine, type OrderList, type OrderStatus, type OrderSummary, type PurchaseResult } from '@storefront/api-contract';
+import {
+  ErrorCode,
+  type OrderDetail,
+  type OrderLine,
+  type OrderList,
+  type OrderStatus,
+  type OrderSummary,
+  type PurchaseResult,
+} from '@storefront/api-contract';
 import type { Locale } from '@storefront/domain';
 import type { Database } from '../../db/client.js';
 import { coupons, orderLines, orders, purchaseOrders, purchases } from '../../db/schema.js';
@@ -70,7 +78,13 @@ export async function listOrders(
   const where = and(eq(orders.userId, userId), status === undefined ? undefined : eq(orders.status, status));
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   return readPage(total?.n ?? 0, page, pageSize, async (limit, offset) => {
-    const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), asc(orders.orderId)).limit(limit).offset(offset);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), asc(orders.orderId))
+      .limit(limit)
+      .offset(offset);
     const lines = await linesOf(
       db,
       rows.map((row) => row.orderId),

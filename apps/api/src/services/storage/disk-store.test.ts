@@ -63,7 +63,16 @@ describe('createDiskObjectStore', () => {
   });
 
   it('keeps every name inside its directory, whatever the name says', async () => {
-    const names = ['../../escape', '/absolute', 'a/../../b', 'C:\\windows', 'Avatar.png', 'avatar.png', 'x'.repeat(1024), 'a/'.repeat(300) + 'deep'];
+    const names = [
+      '../../escape',
+      '/absolute',
+      'a/../../b',
+      'C:\\windows',
+      'Avatar.png',
+      'avatar.png',
+      'x'.repeat(1024),
+      'a/'.repeat(300) + 'deep',
+    ];
     for (const name of names) await store.put('bucket', name, write(name.slice(0, 20)));
     for (const name of names) expect((await store.stat('bucket', name))?.name).toBe(name);
     for (const path of await filesUnder(dir)) expect(path).toMatch(/^bucket\/([0-9a-f]{64}\/)*[0-9a-f]{64}\.(json|\d+)$/);

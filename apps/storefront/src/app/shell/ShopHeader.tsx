@@ -3,24 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { search } from '@storefront/analytics';
 import type { Locale } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import {
-  localeChanged,
-  selectCartHasItems,
-  selectIsAuthorized,
-  selectLocale,
-  selectUser,
-} from '@storefront/store';
+import { localeChanged, selectCartHasItems, selectIsAuthorized, selectLocale, selectUser } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
-import {
-  Avatar,
-  Drawer,
-  Header,
-  LanguageSwitcher,
-  LoginButton,
-  NavMenu,
-  SearchBox,
-  type ShellLinkProps,
-} from '@storefront/ui';
+import { Avatar, Drawer, Header, LanguageSwitcher, LoginButton, NavMenu, SearchBox, type ShellLinkProps } from '@storefront/ui';
 import { useApp } from '../app-context.js';
 import { useClearCachedPages } from '../keep-alive/keep-alive-context.js';
 import { loginHref } from './auth-paths.js';

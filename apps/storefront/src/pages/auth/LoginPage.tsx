@@ -36,7 +36,9 @@ function useWeixinReturn(): void {
     if (code === null || handled.current) return;
     handled.current = true;
     const attempt = finishWeixinSignIn(state, window.sessionStorage);
-    void navigate(attempt?.redirect ? withRedirect('/login', `?redirect=${encodeURIComponent(attempt.redirect)}`) : '/login', { replace: true });
+    void navigate(attempt?.redirect ? withRedirect('/login', `?redirect=${encodeURIComponent(attempt.redirect)}`) : '/login', {
+      replace: true,
+    });
     if (attempt === null) {
       notifier.notify('error', t('auth.login.socialFailed'));
       return;

@@ -68,7 +68,13 @@ export function RegisterPage() {
             return (
               <>
                 <ShopField name="account" label={t('label.account')} type="email" autoComplete="email" inputMode="email" required />
-                <Button type="submit" variant={resend ? 'secondary' : 'primary'} fullWidth loading={isSubmitting} disabled={resend && resendIn > 0}>
+                <Button
+                  type="submit"
+                  variant={resend ? 'secondary' : 'primary'}
+                  fullWidth
+                  loading={isSubmitting}
+                  disabled={resend && resendIn > 0}
+                >
                   {!resend
                     ? t('auth.register.sendCode')
                     : resendIn > 0

@@ -8,7 +8,13 @@ import { SchemaForm, ShopField } from '../../components/SchemaForm.js';
  * The sandbox stand-in for Google's account chooser, shown where the shop's Firebase project is the
  * emulator's demo project: the shopper names the Google account to sign in as. Loaded on opening.
  */
-export function SandboxGoogleDialog({ onChoose, onClose }: { readonly onChoose: (email: string) => Promise<void>; readonly onClose: () => void }) {
+export function SandboxGoogleDialog({
+  onChoose,
+  onClose,
+}: {
+  readonly onChoose: (email: string) => Promise<void>;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation();
   const formId = useId();
   return (
@@ -24,7 +30,12 @@ export function SandboxGoogleDialog({ onChoose, onClose }: { readonly onChoose: 
         </Button>
       }
     >
-      <SchemaForm<ForgotPasswordValues> id={formId} schema={forgotPasswordSchema} initialValues={{ account: '' }} onSubmit={({ account }) => onChoose(account)}>
+      <SchemaForm<ForgotPasswordValues>
+        id={formId}
+        schema={forgotPasswordSchema}
+        initialValues={{ account: '' }}
+        onSubmit={({ account }) => onChoose(account)}
+      >
         <ShopField name="account" label={t('label.account')} type="email" autoComplete="email" required />
       </SchemaForm>
     </Dialog>

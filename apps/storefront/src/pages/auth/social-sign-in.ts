@@ -14,7 +14,8 @@ async function firebaseAuth(settings: ShopConfig['firebase']) {
   const [{ getApps, initializeApp }, authModule] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
   const app = getApps()[0] ?? initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId });
   const auth = authModule.getAuth(app);
-  if (settings.emulatorUrl !== null && auth.emulatorConfig === null) authModule.connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
+  if (settings.emulatorUrl !== null && auth.emulatorConfig === null)
+    authModule.connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
   return { auth, authModule };
 }
 

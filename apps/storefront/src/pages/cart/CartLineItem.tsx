@@ -36,7 +36,9 @@ export function CartLineItem({ line, selected, busy, onToggle, onAmountChange, o
         onChange={onToggle}
       />
       <ShopLink to={productHref(line.product_id)} className="sf-cart-line__picture" tabIndex={-1} aria-hidden="true">
-        {line.image_url === null ? null : <img src={toWebp(line.image_url)} alt="" width={88} height={88} loading="lazy" decoding="async" />}
+        {line.image_url === null ? null : (
+          <img src={toWebp(line.image_url)} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        )}
       </ShopLink>
       <div className="sf-cart-line__body">
         <ShopLink to={productHref(line.product_id)} className="sf-cart-line__name">

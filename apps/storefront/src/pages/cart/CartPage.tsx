@@ -50,7 +50,9 @@ function CartSummary({ lines }: { readonly lines: readonly CartLine[] }) {
         </div>
         <div>
           <dt>{t('cart.shippingFee')}</dt>
-          <dd>{totals !== null && selected.length > 0 && totals.shippingFee === 0 ? t('cart.freeShipping') : money(totals?.shippingFee)}</dd>
+          <dd>
+            {totals !== null && selected.length > 0 && totals.shippingFee === 0 ? t('cart.freeShipping') : money(totals?.shippingFee)}
+          </dd>
         </div>
         <div className="sf-cart__total">
           <dt>{t('cart.total')}</dt>

@@ -7,7 +7,9 @@ import { renderRoute } from '../../test/render-route.js';
 
 afterEach(cleanup);
 
-const fees: ExpressFee[] = [{ origin: 'TW', country_code: 'TW', shipping_method: 'home_delivery', fee: 100, free_shipping_threshold: null }];
+const fees: ExpressFee[] = [
+  { origin: 'TW', country_code: 'TW', shipping_method: 'home_delivery', fee: 100, free_shipping_threshold: null },
+];
 
 type Lists = Pick<ApiClient, 'getExpressFees' | 'getPromotions' | 'getCountryCities' | 'getPhoneCountries' | 'getCountryCityDistricts'>;
 
@@ -27,7 +29,9 @@ function openCheckout() {
       { country_code: 'TW', display_name: 'Taiwan', cities: [] },
       { country_code: 'KR', display_name: 'South Korea', cities: [{ city_code: 'seoul', display_name: 'Seoul' }] },
     ]),
-    getPhoneCountries: later('getPhoneCountries', [{ country_code: 'TW', display_name: 'Taiwan', phone_code: '+886', number_pattern: '^09[0-9]{8}$' }]),
+    getPhoneCountries: later('getPhoneCountries', [
+      { country_code: 'TW', display_name: 'Taiwan', phone_code: '+886', number_pattern: '^09[0-9]{8}$' },
+    ]),
     getCountryCityDistricts: later('getCountryCityDistricts', []),
   };
   renderRoute('/checkout?product_id=p-1&amount=1', calls);

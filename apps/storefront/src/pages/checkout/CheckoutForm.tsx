@@ -97,14 +97,27 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
   const regions: AddressRegion[] = (taiwan.data?.[0]?.cities ?? []).map((city) => ({
     value: city.display_name,
     label: city.display_name,
-    areas: city.districts.map((district) => ({ value: district.display_name, label: district.display_name, postalCode: district.postal_code })),
+    areas: city.districts.map((district) => ({
+      value: district.display_name,
+      label: district.display_name,
+      postalCode: district.postal_code,
+    })),
   }));
   const countryOptions = (countries.data ?? []).map((country) => ({ value: country.country_code, label: country.display_name }));
-  const phoneOptions = (phones.data ?? []).map((phone) => ({ value: phone.phone_code, label: `${phone.display_name} ${phone.phone_code}` }));
+  const phoneOptions = (phones.data ?? []).map((phone) => ({
+    value: phone.phone_code,
+    label: `${phone.display_name} ${phone.phone_code}`,
+  }));
   const phoneCodeFor = (countryCode: string) => phones.data?.find((phone) => phone.country_code === countryCode)?.phone_code;
   // The mobile is judged by its calling code's pattern once the list is in; until then (or if it fails) the server judges it.
-  const schema = useMemo(() => (phones.data === undefined ? checkoutShippingSchema : checkoutShippingSchemaFor(phones.data)), [phones.data]);
-  const customsLabels = Object.fromEntries(CUSTOMS_COUNTRIES.map((code) => [code, t(`checkout.customsId.${code}`)])) as Record<CustomsCountry, string>;
+  const schema = useMemo(
+    () => (phones.data === undefined ? checkoutShippingSchema : checkoutShippingSchemaFor(phones.data)),
+    [phones.data],
+  );
+  const customsLabels = Object.fromEntries(CUSTOMS_COUNTRIES.map((code) => [code, t(`checkout.customsId.${code}`)])) as Record<
+    CustomsCountry,
+    string
+  >;
   const translateError = (message: Parameters<typeof formatValidationMessage>[0]) =>
     formatValidationMessage(message, (key, values) => t(key, values));
 
@@ -125,7 +138,9 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
         if (totals === null) return;
         const request = orderRequest(values, { lines, source, totals, discount });
         try {
-          const created = await dispatch(shopApi.endpoints.createOrder.initiate({ ...request, idempotency_key: idempotencyKey(request) })).unwrap();
+          const created = await dispatch(
+            shopApi.endpoints.createOrder.initiate({ ...request, idempotency_key: idempotencyKey(request) }),
+          ).unwrap();
           startPayment(created, (to) => void navigate(to));
         } catch (error) {
           if ((error as ShopApiError).code === ErrorCode.SHIPPING_FEE_CHANGED) {
@@ -149,7 +164,14 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
         const totals =
           shippingMethod === null || fees.data === undefined || promotions.data === undefined
             ? null
-            : checkoutTotalsFor(lines, { fees: fees.data, promotions: promotions.data, countryCode: country, shippingMethod, discount, now });
+            : checkoutTotalsFor(lines, {
+                fees: fees.data,
+                promotions: promotions.data,
+                countryCode: country,
+                shippingMethod,
+                discount,
+                now,
+              });
         const unshippable = shippingMethod !== null && fees.data !== undefined && totals === null;
         return (
           <div className="sf-checkout__layout">

@@ -96,7 +96,11 @@ export function CheckoutPage() {
   const member = useAppSelector(selectToken) !== null;
   if (searchParams.has('product_id')) {
     const choice = parseBuyNow(searchParams);
-    return choice === null ? <NothingToCheckOut text={t('checkout.nothing')} toCart={false} /> : <BuyNowCheckout key={searchParams.toString()} choice={choice} />;
+    return choice === null ? (
+      <NothingToCheckOut text={t('checkout.nothing')} toCart={false} />
+    ) : (
+      <BuyNowCheckout key={searchParams.toString()} choice={choice} />
+    );
   }
   return member ? <CartCheckout /> : <NothingToCheckOut text={t('checkout.nothing')} toCart={false} />;
 }

@@ -37,7 +37,9 @@ export function CheckoutSummary({ lines, totals }: CheckoutSummaryProps) {
             <span className="sf-checkout__line-name">
               {line.display_name}
               {line.sub_product_infos.length === 0 ? null : (
-                <span className="sf-checkout__line-options">{line.sub_product_infos.map((sub) => `${sub.display_name} × ${sub.amount}`).join('、')}</span>
+                <span className="sf-checkout__line-options">
+                  {line.sub_product_infos.map((sub) => `${sub.display_name} × ${sub.amount}`).join('、')}
+                </span>
               )}
               <span className="sf-checkout__line-options">{t('order.quantity', { count: line.amount })}</span>
             </span>

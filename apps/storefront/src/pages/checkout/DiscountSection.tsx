@@ -21,7 +21,11 @@ export interface DiscountSectionProps {
 }
 
 /** The member's coupons that save this order something (POST order/coupon), best first. */
-function CouponSelect({ order, discount, onChange }: { readonly order: OrderCouponBody } & Pick<DiscountSectionProps, 'discount' | 'onChange'>) {
+function CouponSelect({
+  order,
+  discount,
+  onChange,
+}: { readonly order: OrderCouponBody } & Pick<DiscountSectionProps, 'discount' | 'onChange'>) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const dispatch = useAppDispatch();
@@ -68,7 +72,8 @@ export function DiscountSection({ member, items, countryCode, shippingMethod, di
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const order: OrderCouponBody | null = shippingMethod === null ? null : { items: [...items], country_code: countryCode, shipping_method: shippingMethod };
+  const order: OrderCouponBody | null =
+    shippingMethod === null ? null : { items: [...items], country_code: countryCode, shipping_method: shippingMethod };
 
   const apply = async () => {
     const typed = code.trim();
@@ -76,7 +81,9 @@ export function DiscountSection({ member, items, countryCode, shippingMethod, di
     setApplying(true);
     setProblem(undefined);
     try {
-      const [option] = await dispatch(shopApi.endpoints.listOrderCoupons.initiate({ ...order, discount_code: typed }, { subscribe: false })).unwrap();
+      const [option] = await dispatch(
+        shopApi.endpoints.listOrderCoupons.initiate({ ...order, discount_code: typed }, { subscribe: false }),
+      ).unwrap();
       if (option) {
         onChange({ kind: 'code', code: typed.toUpperCase(), option });
         notifier.notify('success', t('checkout.codeApplied'));
@@ -102,7 +109,8 @@ export function DiscountSection({ member, items, countryCode, shippingMethod, di
       {discount?.kind === 'code' ? (
         <p className="sf-checkout__applied" role="status">
           <span>
-            {t('checkout.codeInUse', { code: discount.code })} −{formatTwd(discount.option.discount + discount.option.shipping_discount, locale)}
+            {t('checkout.codeInUse', { code: discount.code })} −
+            {formatTwd(discount.option.discount + discount.option.shipping_discount, locale)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
             {t('checkout.removeCode')}

@@ -25,7 +25,10 @@ export function PickupStoreField({ cities }: { readonly cities: readonly SelectO
   const error = touched.pickup_store ? (errors.pickup_store as unknown) : undefined;
 
   const choose = async (store: TwCvsStore | undefined) => {
-    await setFieldValue('pickup_store', store ? { cvs_brand: store.cvs_brand, store_id: store.store_id, store_name: store.store_name } : null);
+    await setFieldValue(
+      'pickup_store',
+      store ? { cvs_brand: store.cvs_brand, store_id: store.store_id, store_name: store.store_name } : null,
+    );
     await setFieldValue('city', store?.city ?? '', false);
     await setFieldValue('area', store?.area ?? '', false);
     await setFieldValue('address', store?.address ?? '', false);

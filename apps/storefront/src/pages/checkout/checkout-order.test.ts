@@ -115,7 +115,12 @@ describe('orderRequest', () => {
     expect(pickup.pickup_store).toEqual({ cvs_brand: 'seven_eleven', store_id: '123456', store_name: 'Store' });
     expect(pickup.discount_code).toBe('FIRST50');
     expect(pickup).not.toHaveProperty('coupon_id');
-    const withCoupon = orderRequest(values({ customs_id: ' A123456789 ' }), { lines: [line()], source: 'cart', totals, discount: { kind: 'coupon', option: coupon(100) } });
+    const withCoupon = orderRequest(values({ customs_id: ' A123456789 ' }), {
+      lines: [line()],
+      source: 'cart',
+      totals,
+      discount: { kind: 'coupon', option: coupon(100) },
+    });
     expect(withCoupon).toMatchObject({ coupon_id: 'c-1', customs_id: 'A123456789' });
     expect(withCoupon).not.toHaveProperty('discount_code');
   });
@@ -152,7 +157,14 @@ describe('checkoutItems and buyNowLine', () => {
       sale_starts_at: null,
       sale_ends_at: null,
       description: '',
-      sub_products: [{ group_id: 'g', display_name: 'Colour', required_amount: 1, options: [{ product_id: 's-2', display_name: 'Blue', image_url: null, stock: 3, available: true }] }],
+      sub_products: [
+        {
+          group_id: 'g',
+          display_name: 'Colour',
+          required_amount: 1,
+          options: [{ product_id: 's-2', display_name: 'Blue', image_url: null, stock: 3, available: true }],
+        },
+      ],
     } as ProductDetail;
     expect(buyNowLine(product, { product_id: 'p-9', amount: 2, sub_product_infos: [{ product_id: 's-2', amount: 1 }] })).toEqual(
       expect.objectContaining({

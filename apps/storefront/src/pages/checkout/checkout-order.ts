@@ -98,7 +98,12 @@ export type OrderRequest = Omit<CreateOrderBody, 'idempotency_key'>;
 /** The order body of a valid checkout form (values cast by checkoutShippingSchema). */
 export function orderRequest(
   values: CheckoutShippingValues,
-  context: { readonly lines: readonly CartLine[]; readonly source: CheckoutSource; readonly totals: CheckoutTotals; readonly discount: CheckoutDiscount | null },
+  context: {
+    readonly lines: readonly CartLine[];
+    readonly source: CheckoutSource;
+    readonly totals: CheckoutTotals;
+    readonly discount: CheckoutDiscount | null;
+  },
 ): OrderRequest {
   const pickup = values.shipping_method === 'cvs_pickup';
   const customsId = values.customs_id?.trim() ?? '';

@@ -7,9 +7,30 @@ import { I18nProvider } from '@storefront/i18n/react';
 import { BANNER_INTERVAL_MS, BannerCarousel } from './BannerCarousel.js';
 
 const banners: Banner[] = [
-  { banner_id: 'b-1', display_name: 'Winter sale', location: 'home_carousel', image_url: '/v1/images/banners/b-1-1.png', mobile_image_url: '/v1/images/banners/b-1-2.png', link_url: '/lucky-bag' },
-  { banner_id: 'b-2', display_name: 'New figures', location: 'home_carousel', image_url: '/v1/images/banners/b-2-1.jpg', mobile_image_url: null, link_url: 'https://partner.example/figures' },
-  { banner_id: 'b-3', display_name: 'Tea week', location: 'home_carousel', image_url: '/v1/images/banners/b-3-1.png', mobile_image_url: null, link_url: null },
+  {
+    banner_id: 'b-1',
+    display_name: 'Winter sale',
+    location: 'home_carousel',
+    image_url: '/v1/images/banners/b-1-1.png',
+    mobile_image_url: '/v1/images/banners/b-1-2.png',
+    link_url: '/lucky-bag',
+  },
+  {
+    banner_id: 'b-2',
+    display_name: 'New figures',
+    location: 'home_carousel',
+    image_url: '/v1/images/banners/b-2-1.jpg',
+    mobile_image_url: null,
+    link_url: 'https://partner.example/figures',
+  },
+  {
+    banner_id: 'b-3',
+    display_name: 'Tea week',
+    location: 'home_carousel',
+    image_url: '/v1/images/banners/b-3-1.png',
+    mobile_image_url: null,
+    link_url: null,
+  },
 ];
 
 function renderCarousel(list: readonly Banner[] = banners, onBannerClick = vi.fn()) {

@@ -96,12 +96,7 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
               {playing ? <path d="M8 5h3v14H8zM13 5h3v14h-3z" /> : <path d="M8 5l11 7-11 7z" />}
             </svg>
           </button>
-          <button
-            type="button"
-            className="sf-carousel__button"
-            aria-label={t('home.carousel.previous')}
-            onClick={() => show(index - 1)}
-          >
+          <button type="button" className="sf-carousel__button" aria-label={t('home.carousel.previous')} onClick={() => show(index - 1)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path className="sf-carousel__chevron" d="M15 5l-7 7 7 7" />
             </svg>
@@ -119,12 +114,7 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="sf-carousel__button"
-            aria-label={t('home.carousel.next')}
-            onClick={() => show(index + 1)}
-          >
+          <button type="button" className="sf-carousel__button" aria-label={t('home.carousel.next')} onClick={() => show(index + 1)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path className="sf-carousel__chevron" d="M9 5l7 7-7 7" />
             </svg>
@@ -173,9 +163,7 @@ function BannerSlide({ banner, first, withPicture = true, onClick, onPictureSett
     <>
       {withPicture ? (
         <picture>
-          {banner.mobile_image_url && (
-            <source media={MOBILE_MEDIA} srcSet={toWebp(banner.mobile_image_url)} {...MOBILE_SIZE} />
-          )}
+          {banner.mobile_image_url && <source media={MOBILE_MEDIA} srcSet={toWebp(banner.mobile_image_url)} {...MOBILE_SIZE} />}
           <img
             className="sf-carousel__image"
             src={toWebp(banner.image_url)}

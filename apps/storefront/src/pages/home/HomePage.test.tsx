@@ -189,7 +189,10 @@ describe('home page', () => {
   });
 
   it('redirects /home to / and shows Page not found elsewhere', async () => {
-    const { router } = renderHome(vi.fn(async () => home), '/home');
+    const { router } = renderHome(
+      vi.fn(async () => home),
+      '/home',
+    );
     await screen.findByRole('link', { name: /Pineapple cake/ });
     expect(router.state.location.pathname).toBe('/');
     cleanup();

@@ -105,8 +105,7 @@ function SectionHeader({ id, title, viewAllHref }: { readonly id: string; readon
       </h2>
       {viewAllHref && (
         <ShopLink to={viewAllHref} className="sf-home__view-all">
-          {t('common.viewAll')}{' '}
-          <span className="sf-home__visually-hidden">{title}</span>
+          {t('common.viewAll')} <span className="sf-home__visually-hidden">{title}</span>
         </ShopLink>
       )}
     </div>

@@ -44,7 +44,9 @@ export function LuckyBagPage() {
   return (
     <div className="sf-lucky-bag" aria-busy={!data && !isError}>
       <header className="sf-lucky-bag__header">
-        <h1 id="lucky-bag-heading" className="sf-lucky-bag__title">{t('luckyBag.heading')}</h1>
+        <h1 id="lucky-bag-heading" className="sf-lucky-bag__title">
+          {t('luckyBag.heading')}
+        </h1>
         <p className="sf-lucky-bag__intro">{t('luckyBag.intro')}</p>
       </header>
       {promotion && (

@@ -16,10 +16,7 @@ const MAX_MEGABYTES = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 /** The uploader of the signed-in member: the storage service at shopConfig.storageUrl, with the store's current token. */
 function useUploader(): StorageUploader {
   const store = useAppStore();
-  return useMemo(
-    () => createStorageUploader({ baseUrl: shopConfig.storageUrl, getToken: () => selectToken(store.getState()) }),
-    [store],
-  );
+  return useMemo(() => createStorageUploader({ baseUrl: shopConfig.storageUrl, getToken: () => selectToken(store.getState()) }), [store]);
 }
 
 /**

@@ -24,7 +24,9 @@ function useLogout(): () => Promise<void> {
   return async () => {
     await leaveMemberPages();
     // The session ends whatever the server answers (the store's listener), so a failed call changes nothing here.
-    await dispatch(shopApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
+    await dispatch(shopApi.endpoints.logout.initiate())
+      .unwrap()
+      .catch(() => undefined);
     notifier.notify('success', t('member.loggedOut'));
   };
 }

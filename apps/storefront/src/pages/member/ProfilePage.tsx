@@ -83,7 +83,14 @@ function ProfileForm({ user, labelledBy }: { readonly user: UserInfo; readonly l
               orientation="horizontal"
               options={GENDERS.map((gender) => ({ value: gender, label: t(`profile.gender.${gender}`) }))}
             />
-            <ShopField name="birthday_timestamp" label={t('label.birthday')} type="date" min={EARLIEST_BIRTHDAY} max={today()} autoComplete="bday" />
+            <ShopField
+              name="birthday_timestamp"
+              label={t('label.birthday')}
+              type="date"
+              min={EARLIEST_BIRTHDAY}
+              max={today()}
+              autoComplete="bday"
+            />
             {submitCount > 0 && isValidationMessage(formError) ? (
               <p className="sf-profile__problem" role="alert">
                 {formatValidationMessage(formError, translate)}
@@ -126,7 +133,9 @@ export function ProfilePage() {
         <AvatarEditor user={user} />
         <p className="sf-profile__status">
           {t('profile.status')}
-          <Badge variant={user.account_status === 'active' ? 'success' : 'neutral'}>{t(`profile.accountStatus.${user.account_status}`)}</Badge>
+          <Badge variant={user.account_status === 'active' ? 'success' : 'neutral'}>
+            {t(`profile.accountStatus.${user.account_status}`)}
+          </Badge>
         </p>
         <ProfileForm key={user.user_id} user={user} labelledBy={headingId} />
       </>

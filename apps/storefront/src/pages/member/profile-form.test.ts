@@ -67,11 +67,15 @@ describe('profileFormSchema', () => {
   });
 
   it("keeps domain's messages and paths", () => {
-    expect(validateForm(profileFormSchema, { account_name: '', phone_code: '886', phone_number: '', gender: '', birthday_timestamp: '' })).toEqual({
+    expect(
+      validateForm(profileFormSchema, { account_name: '', phone_code: '886', phone_number: '', gender: '', birthday_timestamp: '' }),
+    ).toEqual({
       valid: false,
       errors: { phone_code: { key: 'validation.fillInError' } },
     });
-    expect(validateForm(profileFormSchema, { account_name: ' ', phone_code: '', phone_number: '', gender: '', birthday_timestamp: '' })).toEqual({
+    expect(
+      validateForm(profileFormSchema, { account_name: ' ', phone_code: '', phone_number: '', gender: '', birthday_timestamp: '' }),
+    ).toEqual({
       valid: false,
       errors: { [FORM_ERROR_PATH]: { key: 'validation.atLeastOneField' } },
     });

@@ -55,7 +55,8 @@ function controlsToProfile(value: unknown): unknown {
   return {
     ...form,
     gender: form.gender === '' ? undefined : form.gender,
-    birthday_timestamp: typeof form.birthday_timestamp === 'string' ? dateInputToBirthday(form.birthday_timestamp) : form.birthday_timestamp,
+    birthday_timestamp:
+      typeof form.birthday_timestamp === 'string' ? dateInputToBirthday(form.birthday_timestamp) : form.birthday_timestamp,
   };
 }
 

@@ -74,7 +74,11 @@ describe('the news list', () => {
   });
 
   it('says so when there is no news, in the current language', async () => {
-    renderRoute('/news-list', client(() => listOf([], 1, 0)), { locale: 'tw' });
+    renderRoute(
+      '/news-list',
+      client(() => listOf([], 1, 0)),
+      { locale: 'tw' },
+    );
     expect(await screen.findByRole('heading', { name: '目前沒有最新消息。' }, PAGE_LOAD)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '分頁' })).toBeNull();
   });

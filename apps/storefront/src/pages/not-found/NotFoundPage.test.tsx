@@ -12,7 +12,11 @@ describe('the not-found page', () => {
     renderRoute('/no/such/page', {}, { locale: 'tw' });
 
     const main = await screen.findByRole('main', undefined, PAGE_LOAD);
-    expect(within(main).getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([['H1', '找不到頁面']]);
+    expect(
+      within(main)
+        .getAllByRole('heading')
+        .map((heading) => [heading.tagName, heading.textContent]),
+    ).toEqual([['H1', '找不到頁面']]);
     expect(within(main).getByText('您要找的頁面不存在或已移除。')).toBeTruthy();
     expect(within(main).getByRole('link', { name: '回到首頁' }).getAttribute('href')).toBe('/');
     expect(within(main).getByRole('link', { name: '瀏覽全部商品' }).getAttribute('href')).toBe('/product-list/all');

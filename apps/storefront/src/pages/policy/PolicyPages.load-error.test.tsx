@@ -7,9 +7,7 @@ vi.mock('./content/load-policy-content.js', async (importActual) => {
   const actual = await importActual<typeof import('./content/load-policy-content.js')>();
   return {
     ...actual,
-    loadPolicyContent: vi
-      .fn(actual.loadPolicyContent)
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')),
+    loadPolicyContent: vi.fn(actual.loadPolicyContent).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')),
   };
 });
 

@@ -19,9 +19,7 @@ const EMAIL_TOKEN = '{email}';
 const SKELETON_TOC_LINES = 6;
 const SKELETON_PARAGRAPHS = 3;
 
-type ContentState =
-  | { readonly locale: Locale; readonly content: PolicyContent }
-  | { readonly locale: Locale; readonly failed: true };
+type ContentState = { readonly locale: Locale; readonly content: PolicyContent } | { readonly locale: Locale; readonly failed: true };
 
 /** The current language's policy texts: loaded on first use, undefined until then, with a retry after a failed download. */
 function usePolicyContent(locale: Locale) {

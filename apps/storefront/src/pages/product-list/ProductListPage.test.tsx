@@ -90,78 +90,96 @@ describe('product list page', () => {
     expect(screen.getByText('30 products')).toBeTruthy();
   });
 
-  it('puts a new sort in the address from page 1, asks for it and keeps focus on the sort select', async () => {
-    const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, 60));
-    const { router } = renderRoute('/product-list/snacks?page=2', client(listProducts));
-    await screen.findByRole('link', { name: item(2, 1) });
+  it(
+    'puts a new sort in the address from page 1, asks for it and keeps focus on the sort select',
+    async () => {
+      const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, 60));
+      const { router } = renderRoute('/product-list/snacks?page=2', client(listProducts));
+      await screen.findByRole('link', { name: item(2, 1) });
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_desc' } });
-    await screen.findByRole('link', { name: item(1, 1) });
-    expect(router.state.location.search).toBe('?sort=price_desc');
-    expect(queries(listProducts).at(-1)).toEqual({ category_id: 'snacks', sort: 'price_desc', page: 1, page_size: 24 });
-    // Focus moves in an effect, after the new page is drawn.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' })));
-    expect((document.activeElement as HTMLSelectElement).value).toBe('price_desc');
-  }, SEVERAL_PAGES_MS);
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_desc' } });
+      await screen.findByRole('link', { name: item(1, 1) });
+      expect(router.state.location.search).toBe('?sort=price_desc');
+      expect(queries(listProducts).at(-1)).toEqual({ category_id: 'snacks', sort: 'price_desc', page: 1, page_size: 24 });
+      // Focus moves in an effect, after the new page is drawn.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' })));
+      expect((document.activeElement as HTMLSelectElement).value).toBe('price_desc');
+    },
+    SEVERAL_PAGES_MS,
+  );
 
-  it('moves between pages through the address, keeps the sort, and shows the cached page on back', async () => {
-    const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, 60));
-    const { router, dataLayer } = renderRoute('/product-list/all?sort=newest', client(listProducts));
-    await screen.findByRole('link', { name: item(1, 1) });
+  it(
+    'moves between pages through the address, keeps the sort, and shows the cached page on back',
+    async () => {
+      const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, 60));
+      const { router, dataLayer } = renderRoute('/product-list/all?sort=newest', client(listProducts));
+      await screen.findByRole('link', { name: item(1, 1) });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByRole('link', { name: item(2, 1) });
-    expect(router.state.location.search).toBe('?sort=newest&page=2');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'All products' })));
-    expect(queries(listProducts).at(-1)).toEqual({ sort: 'newest', page: 2, page_size: 24 });
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await screen.findByRole('link', { name: item(2, 1) });
+      expect(router.state.location.search).toBe('?sort=newest&page=2');
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'All products' })));
+      expect(queries(listProducts).at(-1)).toEqual({ sort: 'newest', page: 2, page_size: 24 });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    await screen.findByRole('link', { name: item(3, 1) });
-    expect(screen.getAllByRole('link', { name: /Item 3-\d/ })).toHaveLength(12);
+      fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+      await screen.findByRole('link', { name: item(3, 1) });
+      expect(screen.getAllByRole('link', { name: /Item 3-\d/ })).toHaveLength(12);
 
-    await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('?sort=newest&page=2');
-    expect(await screen.findByRole('link', { name: item(2, 1) })).toBeTruthy();
-    // The page shown again came from the keep-alive cache: no new call, no second view_item_list.
-    expect(listProducts).toHaveBeenCalledTimes(3);
-    expect(viewedLists(dataLayer).map(([id, names]) => [id, names?.[0]])).toEqual([
-      ['category_all', 'Item 1-1'],
-      ['category_all', 'Item 2-1'],
-      ['category_all', 'Item 3-1'],
-    ]);
-  }, SEVERAL_PAGES_MS);
+      await act(() => router.navigate(-1));
+      expect(router.state.location.search).toBe('?sort=newest&page=2');
+      expect(await screen.findByRole('link', { name: item(2, 1) })).toBeTruthy();
+      // The page shown again came from the keep-alive cache: no new call, no second view_item_list.
+      expect(listProducts).toHaveBeenCalledTimes(3);
+      expect(viewedLists(dataLayer).map(([id, names]) => [id, names?.[0]])).toEqual([
+        ['category_all', 'Item 1-1'],
+        ['category_all', 'Item 2-1'],
+        ['category_all', 'Item 3-1'],
+      ]);
+    },
+    SEVERAL_PAGES_MS,
+  );
 
-  it('sends an old address past the last page to the last page', async () => {
-    const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, 30));
-    const { router } = renderRoute('/product-list/all?sort=newest&page=9', client(listProducts));
-    expect(await screen.findByRole('link', { name: item(2, 6) })).toBeTruthy();
-    expect(router.state.location.search).toBe('?sort=newest&page=2');
-    expect(queries(listProducts)).toEqual([
-      { sort: 'newest', page: 9, page_size: 24 },
-      { sort: 'newest', page: 2, page_size: 24 },
-    ]);
-  }, SEVERAL_PAGES_MS);
+  it(
+    'sends an old address past the last page to the last page',
+    async () => {
+      const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, 30));
+      const { router } = renderRoute('/product-list/all?sort=newest&page=9', client(listProducts));
+      expect(await screen.findByRole('link', { name: item(2, 6) })).toBeTruthy();
+      expect(router.state.location.search).toBe('?sort=newest&page=2');
+      expect(queries(listProducts)).toEqual([
+        { sort: 'newest', page: 9, page_size: 24 },
+        { sort: 'newest', page: 2, page_size: 24 },
+      ]);
+    },
+    SEVERAL_PAGES_MS,
+  );
 
-  it('leaves the page on screen alone when a cached page, hidden, finds itself past its last page; shown again, it moves', async () => {
-    let total = 60;
-    const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, total));
-    const { router, store } = renderRoute('/product-list/all?sort=newest&page=3', client(listProducts));
-    await screen.findByRole('link', { name: item(3, 1) });
-    await act(() => router.navigate('/product-list/snacks'));
-    await screen.findByRole('heading', { level: 1, name: 'Snacks & Drinks' });
+  it(
+    'leaves the page on screen alone when a cached page, hidden, finds itself past its last page; shown again, it moves',
+    async () => {
+      let total = 60;
+      const listProducts = vi.fn<ListProducts>(async (request) => pageOf(request?.query?.page ?? 1, total));
+      const { router, store } = renderRoute('/product-list/all?sort=newest&page=3', client(listProducts));
+      await screen.findByRole('link', { name: item(3, 1) });
+      await act(() => router.navigate('/product-list/snacks'));
+      await screen.findByRole('heading', { level: 1, name: 'Snacks & Drinks' });
 
-    // The list shrinks while page 3 of every product waits hidden, and its answer is asked for again.
-    total = 30;
-    await act(() => store.dispatch(shopApi.endpoints.listProducts.initiate({ sort: 'newest', page: 3, page_size: 24 }, { forceRefetch: true })));
-    expect(listProducts).toHaveBeenLastCalledWith(expect.objectContaining({ query: { sort: 'newest', page: 3, page_size: 24 } }));
-    // Time for a navigation the hidden page might start to arrive.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(router.state.location.pathname).toBe('/product-list/snacks');
+      // The list shrinks while page 3 of every product waits hidden, and its answer is asked for again.
+      total = 30;
+      await act(() =>
+        store.dispatch(shopApi.endpoints.listProducts.initiate({ sort: 'newest', page: 3, page_size: 24 }, { forceRefetch: true })),
+      );
+      expect(listProducts).toHaveBeenLastCalledWith(expect.objectContaining({ query: { sort: 'newest', page: 3, page_size: 24 } }));
+      // Time for a navigation the hidden page might start to arrive.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(router.state.location.pathname).toBe('/product-list/snacks');
 
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=newest&page=2'));
-    expect(await screen.findByRole('link', { name: item(2, 6) })).toBeTruthy();
-  }, SEVERAL_PAGES_MS);
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(router.state.location.search).toBe('?sort=newest&page=2'));
+      expect(await screen.findByRole('link', { name: item(2, 6) })).toBeTruthy();
+    },
+    SEVERAL_PAGES_MS,
+  );
 
   it('records view_item_list once with the products shown', async () => {
     const listProducts = vi.fn<ListProducts>(async () => pageOf(1, 2));
@@ -180,41 +198,52 @@ describe('product list page', () => {
   });
 
   it('says so when a category has no products, with a way to every product', async () => {
-    renderRoute('/product-list/plush', client(async () => pageOf(1, 0)));
+    renderRoute(
+      '/product-list/plush',
+      client(async () => pageOf(1, 0)),
+    );
     expect(await screen.findByRole('heading', { name: 'No products in this category yet.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all products' }).getAttribute('href')).toBe('/product-list/all');
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 
-  it('shows skeleton cards while loading, then a retry when the list fails, then the list', async () => {
-    let fail!: (error: unknown) => void;
-    // The list fails until the shopper retries: the first call when the test says, any other at once
-    // (the route's loader and the page may both ask, depending on which comes first).
-    let failing = true;
-    const listProducts = vi
-      .fn<ListProducts>()
-      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
-      .mockImplementation(async () => {
-        if (failing) throw new ApiError('network', 'Failed to fetch');
-        return pageOf(1, 1);
-      });
-    renderRoute('/product-list/all', client(listProducts));
-    const section = await screen.findByRole('region', { name: 'All products' });
-    await vi.waitFor(() => expect(listProducts).toHaveBeenCalled());
-    expect(section.querySelectorAll('.sf-skeleton--card').length).toBeGreaterThan(0);
+  it(
+    'shows skeleton cards while loading, then a retry when the list fails, then the list',
+    async () => {
+      let fail!: (error: unknown) => void;
+      // The list fails until the shopper retries: the first call when the test says, any other at once
+      // (the route's loader and the page may both ask, depending on which comes first).
+      let failing = true;
+      const listProducts = vi
+        .fn<ListProducts>()
+        .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+        .mockImplementation(async () => {
+          if (failing) throw new ApiError('network', 'Failed to fetch');
+          return pageOf(1, 1);
+        });
+      renderRoute('/product-list/all', client(listProducts));
+      const section = await screen.findByRole('region', { name: 'All products' });
+      await vi.waitFor(() => expect(listProducts).toHaveBeenCalled());
+      expect(section.querySelectorAll('.sf-skeleton--card').length).toBeGreaterThan(0);
 
-    await act(async () => fail(new ApiError('network', 'Failed to fetch')));
-    const message = await screen.findByText('Some data failed to load. Please refresh or try again later.');
-    const alert = message.closest<HTMLElement>('[role="alert"]');
-    expect(alert).not.toBeNull();
-    failing = false;
-    fireEvent.click(within(alert!).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: item(1, 1) })).toBeTruthy();
-    expect(screen.getByText('1 product')).toBeTruthy();
-  }, SEVERAL_PAGES_MS);
+      await act(async () => fail(new ApiError('network', 'Failed to fetch')));
+      const message = await screen.findByText('Some data failed to load. Please refresh or try again later.');
+      const alert = message.closest<HTMLElement>('[role="alert"]');
+      expect(alert).not.toBeNull();
+      failing = false;
+      fireEvent.click(within(alert!).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('link', { name: item(1, 1) })).toBeTruthy();
+      expect(screen.getByText('1 product')).toBeTruthy();
+    },
+    SEVERAL_PAGES_MS,
+  );
 
   it('speaks the shopper language', async () => {
-    renderRoute('/product-list/all', client(async () => pageOf(1, 30)), { locale: 'tw' });
+    renderRoute(
+      '/product-list/all',
+      client(async () => pageOf(1, 30)),
+      { locale: 'tw' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '全部商品' })).toBeTruthy();
     await screen.findByRole('link', { name: item(1, 1) });
     expect(screen.getByText('共 30 件商品')).toBeTruthy();

@@ -8,7 +8,6 @@ import { parseBuyNow } from './buy-now.js';
 
 afterEach(cleanup);
 
-
 const colour: SubProductGroup = {
   group_id: 'p-1-colour',
   display_name: 'Colour',
@@ -73,7 +72,11 @@ describe('the product page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     await waitFor(() => expect(eventsNamed(dataLayer, 'view_item')).toHaveLength(1));
-    expect(eventsNamed(dataLayer, 'view_item')[0]).toMatchObject({ currency: 'TWD', value: 420, items: [{ item_id: 'SKU-1', price: 420 }] });
+    expect(eventsNamed(dataLayer, 'view_item')[0]).toMatchObject({
+      currency: 'TWD',
+      value: 420,
+      items: [{ item_id: 'SKU-1', price: 420 }],
+    });
   });
 
   it('holds the page in a skeleton while the product loads', async () => {

@@ -40,9 +40,7 @@ export function ProductPurchase({ product }: { readonly product: ProductDetail }
       return;
     }
     setAdding(true);
-    const result = await dispatch(
-      addToCart({ product: toCartProduct(product), quantity, sub_product_infos: subProducts }),
-    );
+    const result = await dispatch(addToCart({ product: toCartProduct(product), quantity, sub_product_infos: subProducts }));
     setAdding(false);
     // A failure was already toasted by the client's error policy.
     if (addToCart.fulfilled.match(result)) notifier.notify('success', t('product.addedToCart'));

@@ -59,7 +59,10 @@ describe('parseBuyNow', () => {
     ['a sub-product with amount 0', 'product_id=p-1&amount=1&sub_product_infos=opt-a*0'],
     ['a sub-product with a bad id', 'product_id=p-1&amount=1&sub_product_infos=opt%2Fa*1'],
     ['the same sub-product twice', 'product_id=p-1&amount=1&sub_product_infos=opt-a*1&sub_product_infos=opt-a*1'],
-    ['more sub-products than a line takes', `product_id=p-1&amount=1&${Array.from({ length: 51 }, (_, i) => `sub_product_infos=o-${i}*1`).join('&')}`],
+    [
+      'more sub-products than a line takes',
+      `product_id=p-1&amount=1&${Array.from({ length: 51 }, (_, i) => `sub_product_infos=o-${i}*1`).join('&')}`,
+    ],
   ])('refuses %s', (_case, query) => {
     expect(parseBuyNow(new URLSearchParams(query))).toBeNull();
   });

@@ -43,7 +43,9 @@ export function maxQuantity(
 }
 
 /** The product as the cart thunk takes it: its id and what analytics reports (SKU, name, prices). */
-export function toCartProduct(product: Pick<ProductDetail, 'product_id' | 'sku' | 'display_name' | 'marked_price' | 'selling_price'>): CartProduct {
+export function toCartProduct(
+  product: Pick<ProductDetail, 'product_id' | 'sku' | 'display_name' | 'marked_price' | 'selling_price'>,
+): CartProduct {
   const { product_id, sku, display_name, marked_price, selling_price } = product;
   return { product_id, sku, display_name, marked_price, selling_price };
 }

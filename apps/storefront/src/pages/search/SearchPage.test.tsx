@@ -72,7 +72,10 @@ describe('search page', () => {
   });
 
   it('offers the popular keywords when nothing matches', async () => {
-    renderRoute('/search?keyword=unicorn%20socks', client(async () => answer([])));
+    renderRoute(
+      '/search?keyword=unicorn%20socks',
+      client(async () => answer([])),
+    );
     expect(await screen.findByRole('heading', { name: 'No products found for “unicorn socks”. Try another keyword.' })).toBeTruthy();
     const popular = await screen.findByRole('region', { name: 'Popular searches' });
     const links = within(popular).getAllByRole('link');

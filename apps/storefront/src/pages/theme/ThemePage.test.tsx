@@ -27,7 +27,12 @@ const theme: ThemeDetail = {
   description: '<p>Every official <strong>Star Voyager</strong> item.</p><script>window.hacked = true</script>',
   age_restricted: false,
   data_infos: [
-    { title: 'New collabs', content: '<p>Limited hoodies are here.</p>', image_url: '/v1/images/themes/star-2.png', link_url: '/product/p-2' },
+    {
+      title: 'New collabs',
+      content: '<p>Limited hoodies are here.</p>',
+      image_url: '/v1/images/themes/star-2.png',
+      link_url: '/product/p-2',
+    },
     { title: 'Fan art', content: '<p>Made by fans.</p>', image_url: null, link_url: 'https://fans.example/art' },
     { title: 'No link', content: '<p>Just words.</p>', image_url: null, link_url: null },
   ],
@@ -36,7 +41,16 @@ const theme: ThemeDetail = {
 const adultTheme: ThemeDetail = { ...theme, theme_id: 'grown-up', display_name: 'Grown-Up Treats', age_restricted: true, data_infos: [] };
 
 function product(id: string, name: string, price: number): Product {
-  return { product_id: id, sku: id, category_id: 'figures', display_name: name, marked_price: price, selling_price: null, stock: 2, images: [] };
+  return {
+    product_id: id,
+    sku: id,
+    category_id: 'figures',
+    display_name: name,
+    marked_price: price,
+    selling_price: null,
+    stock: 2,
+    images: [],
+  };
 }
 
 function page(items: Product[], pageNumber: number, total: number): ProductList {
@@ -97,7 +111,8 @@ describe('theme page', () => {
     expect(await screen.findByRole('link', { name: /Figure of page 3/ })).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Products in this theme'));
 
-    const visible = () => screen.getAllByRole('navigation', { name: 'Pagination' }).find((nav) => !nav.closest('[hidden], [style*="display: none"]'));
+    const visible = () =>
+      screen.getAllByRole('navigation', { name: 'Pagination' }).find((nav) => !nav.closest('[hidden], [style*="display: none"]'));
     fireEvent.click(within(visible()!).getByRole('button', { name: 'Page 1' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(calls.listThemeProducts.mock.calls.map(([request]) => request.query?.page)).toEqual(expect.arrayContaining([2, 3, 1]));

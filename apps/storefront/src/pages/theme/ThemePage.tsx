@@ -71,14 +71,7 @@ function ThemeContent({ theme }: { readonly theme: ThemeDetail }) {
     <div className="sf-theme">
       <header className="sf-theme__hero">
         {theme.image_url && (
-          <img
-            className="sf-theme__hero-image"
-            src={toWebp(theme.image_url)}
-            alt=""
-            width={960}
-            height={540}
-            fetchPriority="high"
-          />
+          <img className="sf-theme__hero-image" src={toWebp(theme.image_url)} alt="" width={960} height={540} fetchPriority="high" />
         )}
         <div className="sf-theme__hero-text">
           <h1 className="sf-theme__title">{theme.display_name}</h1>

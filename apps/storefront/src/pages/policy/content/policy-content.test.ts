@@ -60,7 +60,9 @@ describe('the policy texts', () => {
   it('name the customer-service address in the same places in every language, by its placeholder only', () => {
     const emailPlaces = (content: PolicyContent) =>
       KINDS.flatMap((kind) =>
-        content[kind].sections.filter((section) => JSON.stringify(section.blocks).includes('{email}')).map((section) => `${kind}#${section.id}`),
+        content[kind].sections
+          .filter((section) => JSON.stringify(section.blocks).includes('{email}'))
+          .map((section) => `${kind}#${section.id}`),
       );
     for (const [, content] of LANGUAGES) {
       expect(emailPlaces(content)).toEqual(emailPlaces(en));
