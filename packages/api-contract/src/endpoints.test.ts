@@ -689,6 +689,12 @@ describe('endpoints', () => {
     for (const name of names) if (table[name].method === 'GET') expect(table[name].body, name).toBeUndefined();
   });
 
+  it('mark as read-only only POST calls that change nothing: checking a reset checksum, the coupons of an order', () => {
+    const readOnly = names.filter((name) => (table[name] as EndpointSchema).readOnly === true);
+    expect(readOnly.sort()).toEqual(['listOrderCoupons', 'verifyChecksum']);
+    for (const name of readOnly) expect(table[name].method, name).toBe('POST');
+  });
+
   describe.each(names)('%s', (name) => {
     const endpoint = table[name];
     const { good, bad } = cases[name] as { good: Record<string, unknown>; bad: BadCase };

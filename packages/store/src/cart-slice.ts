@@ -1,8 +1,11 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { addToCart as addToCartEvent, removeFromCart } from '@storefront/analytics';
 import type { CartLine } from '@storefront/api-contract';
 import { canSelectWith, cartLineKey, checkoutProblem, defaultSelection, isPurchasable } from '@storefront/domain';
-import { loggedOut } from './auth-slice.js';
-import { addToCart } from './cart-thunks.js';
+import { appStarted } from './app-events.js';
+import { loggedIn, loggedOut, selectToken } from './auth-slice.js';
+import { addToCart, changeCartItemAmount } from './cart-thunks.js';
+import type { AppStartListening } from './root-reducer.js';
 import { shopApi } from './shop-api.js';
 
 /** The member's cart (spec 3): its lines once loaded, and which of them are chosen for checkout. */
@@ -96,3 +99,41 @@ export const selectSelectedCartItems = createSelector([selectCartItems, selectSe
 
 /** What stops the selection going to checkout (nothing selected, an unpurchasable line, a combined pre-order), or null. */
 export const selectCartCheckoutProblem = createSelector([selectSelectedCartItems], (lines) => checkoutProblem(lines));
+
+/**
+ * The cart's part of a session: loaded once when a session starts or is stored, then kept
+ * subscribed, so each change (tag Cart) refetches it, until logout. And the funnel's cart
+ * events (spec 7): add_to_cart for units added, remove_from_cart for units removed.
+ */
+export function addCartListeners(startListening: AppStartListening): void {
+  // Held while a session lasts; one per store, as this is called once per store.
+  let subscription: { unsubscribe(): void } | null = null;
+  startListening({
+    matcher: isAnyOf(appStarted, loggedIn),
+    effect: (_action, { getState, dispatch }) => {
+      if (selectToken(getState()) === null) return;
+      subscription ??= dispatch(shopApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
+    },
+  });
+  startListening({
+    actionCreator: loggedOut,
+    effect: () => {
+      subscription?.unsubscribe();
+      subscription = null;
+    },
+  });
+  startListening({
+    actionCreator: addToCart.fulfilled,
+    effect: ({ meta }, { extra }) => {
+      extra.analytics?.track(addToCartEvent(meta.arg.product, meta.arg.quantity ?? 1));
+    },
+  });
+  startListening({
+    actionCreator: changeCartItemAmount.fulfilled,
+    effect: ({ meta }, { extra }) => {
+      const { line, amount } = meta.arg;
+      if (amount > line.amount) extra.analytics?.track(addToCartEvent(line, amount - line.amount));
+      if (amount < line.amount) extra.analytics?.track(removeFromCart(line, line.amount - amount));
+    },
+  });
+}

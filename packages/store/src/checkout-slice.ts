@@ -1,8 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AnalyticsLine } from '@storefront/analytics';
+import { addPaymentInfo, addShippingInfo, type AnalyticsLine, beginCheckout, purchase } from '@storefront/analytics';
 import type { QrCodeData } from '@storefront/api-contract';
 import type { PaymentMethod, ShippingMethod } from '@storefront/domain';
 import { loggedOut } from './auth-slice.js';
+import type { AppStartListening } from './root-reducer.js';
 import { shopApi } from './shop-api.js';
 
 /** An order placed and not yet reported as paid: what the purchase event reports once it is (spec 7). */
@@ -113,3 +114,48 @@ export const shippingInfoAdded = createAction<{ readonly shippingMethod: Shippin
 
 /** The payment method was chosen at checkout (add_payment_info). */
 export const paymentInfoAdded = createAction<{ readonly paymentMethod: PaymentMethod }>('checkout/paymentInfoAdded');
+
+/**
+ * The funnel's checkout events (spec 4, 7): begin_checkout, add_shipping_info, add_payment_info,
+ * and purchase once per purchase, when the result page finds it paid. The purchase's lines are
+ * those of the order placed, its coupon as the server names it (the order placed knows only a
+ * chosen coupon's internal id).
+ */
+export function addCheckoutListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: checkoutStarted,
+    effect: (_action, { getState, extra }) => {
+      extra.analytics?.track(beginCheckout(selectCheckoutLines(getState())));
+    },
+  });
+  startListening({
+    actionCreator: shippingInfoAdded,
+    effect: ({ payload }, { getState, extra }) => {
+      extra.analytics?.track(addShippingInfo(selectCheckoutLines(getState()), payload.shippingMethod, payload.deliveryArea));
+    },
+  });
+  startListening({
+    actionCreator: paymentInfoAdded,
+    effect: ({ payload }, { getState, extra }) => {
+      extra.analytics?.track(addPaymentInfo(selectCheckoutLines(getState()), payload.paymentMethod));
+    },
+  });
+  startListening({
+    matcher: shopApi.endpoints.getPurchase.matchFulfilled,
+    effect: ({ payload }, { getState, dispatch, extra }) => {
+      const { checkout } = getState();
+      if (payload.status !== 'paid' || checkout.trackedPurchaseIds.includes(payload.purchase_id)) return;
+      const placed = checkout.placed?.purchaseId === payload.purchase_id ? checkout.placed : null;
+      extra.analytics?.track(
+        purchase({
+          transactionId: payload.purchase_id,
+          value: payload.amount,
+          lines: placed?.lines ?? [],
+          shipping: placed?.shipping,
+          coupon: payload.coupon,
+        }),
+      );
+      dispatch(purchaseTracked(payload.purchase_id));
+    },
+  });
+}

@@ -1,8 +1,12 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { CurrencyRate } from '@storefront/api-contract';
-import { isExchangeRateFresh } from '@storefront/domain';
+import { approximateCurrency, isExchangeRateFresh } from '@storefront/domain';
+import { appStarted } from './app-events.js';
 import type { StoreDeps } from './deps.js';
+import { selectLocale } from './locale-slice.js';
+import type { AppStartListening } from './root-reducer.js';
 import { shopApi } from './shop-api.js';
+import { startupEnded } from './ui-slice.js';
 
 /** The currency rates and when they were fetched (ms), kept in localStorage (spec 4). */
 export interface ExchangeRateState {
@@ -48,3 +52,20 @@ export const exchangeRateSlice = createSlice({
 });
 
 export const { selectExchangeRates, selectExchangeRateFetchedAt } = exchangeRateSlice.selectors;
+
+/**
+ * Fetches today's rates after start. A browser fetches six at a time from one origin, and the
+ * page's calls are what the shopper waits for: where prices are shown approximately too (cn, en),
+ * the rates are asked for in the next task, after the calls the page started as the app started;
+ * where nothing shows them (tw), once the start-up is over.
+ */
+export function addExchangeRateListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: appStarted,
+    effect: async (_action, { getState, delay, take, dispatch }) => {
+      if (approximateCurrency(selectLocale(getState())) !== null) await delay(0);
+      else await take(startupEnded.match);
+      void dispatch(refreshExchangeRate());
+    },
+  });
+}

@@ -56,7 +56,7 @@ describe('the checkout funnel (spec 4, 7)', () => {
     await store.dispatch(shopApi.endpoints.createOrder.initiate(order));
     expect(selectQrCode(store.getState())).toEqual(qrCode);
 
-    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }));
+    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ params: { purchase_id: 'pu-1' } }));
     expect(analytics.events.map((event) => event.name)).toEqual([
       'remove_from_cart',
       'begin_checkout',
@@ -65,7 +65,7 @@ describe('the checkout funnel (spec 4, 7)', () => {
     ]);
 
     getPurchase.mockResolvedValue(result('paid'));
-    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }, { forceRefetch: true }));
+    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ params: { purchase_id: 'pu-1' } }, { forceRefetch: true }));
     expect(analytics.events.slice(1)).toEqual([
       { name: 'begin_checkout', params: { currency: 'TWD', value: 840, items: [item] } },
       {
@@ -88,10 +88,10 @@ describe('the checkout funnel (spec 4, 7)', () => {
     const store = makeStore(undefined, { api, analytics, storage });
     store.dispatch(checkoutStarted([line]));
     await store.dispatch(shopApi.endpoints.createOrder.initiate(order));
-    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }));
-    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }, { forceRefetch: true }));
+    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ params: { purchase_id: 'pu-1' } }));
+    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ params: { purchase_id: 'pu-1' } }, { forceRefetch: true }));
     const reloaded = makeStore(undefined, { api, analytics, storage });
-    await reloaded.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }));
+    await reloaded.dispatch(shopApi.endpoints.getPurchase.initiate({ params: { purchase_id: 'pu-1' } }));
     expect(analytics.events.filter((event) => event.name === 'purchase')).toHaveLength(1);
   });
 
@@ -110,7 +110,7 @@ describe('the checkout funnel (spec 4, 7)', () => {
 
     const analytics = recordingAnalytics();
     const after = makeStore(undefined, { api, analytics, storage });
-    await after.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }));
+    await after.dispatch(shopApi.endpoints.getPurchase.initiate({ params: { purchase_id: 'pu-1' } }));
     expect(analytics.events).toEqual([
       {
         name: 'purchase',
@@ -127,7 +127,7 @@ describe('the checkout funnel (spec 4, 7)', () => {
     const store = makeStore({ auth: { token: TOKEN, authorized: true } }, { api, analytics });
     store.dispatch(checkoutStarted([line]));
     await store.dispatch(shopApi.endpoints.createOrder.initiate({ ...order, discount_code: undefined, coupon_id: 'c-welcome' }));
-    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }));
+    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ params: { purchase_id: 'pu-1' } }));
     expect(analytics.events.filter((event) => event.name === 'purchase')).toEqual([
       {
         name: 'purchase',
@@ -139,7 +139,7 @@ describe('the checkout funnel (spec 4, 7)', () => {
   it('keeps the QR code of a pending payment until it is paid or cleared', async () => {
     const api = fakeApi({ getPurchase: vi.fn(async () => result('pending')) });
     const store = makeStore(undefined, { api });
-    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ purchase_id: 'pu-1' }));
+    await store.dispatch(shopApi.endpoints.getPurchase.initiate({ params: { purchase_id: 'pu-1' } }));
     expect(selectQrCode(store.getState())).toEqual(qrCode);
     store.dispatch(qrCodeCleared());
     expect(selectQrCode(store.getState())).toBeNull();

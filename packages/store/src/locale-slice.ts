@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@storefront/domain';
+import type { AppStartListening } from './root-reducer.js';
+import { loadingChanged } from './ui-slice.js';
 
 /** The interface language; only the three supported locales are ever stored. */
 export interface LocaleState {
@@ -28,3 +30,14 @@ export const localeSlice = createSlice({
 
 export const { localeChanged } = localeSlice.actions;
 export const { selectLocale } = localeSlice.selectors;
+
+/** A change of locale (an unsupported one never changes the state) is saved, shows the overlay and reloads the page. */
+export function addLocaleListeners(startListening: AppStartListening): void {
+  startListening({
+    predicate: (action, current, previous) => localeChanged.match(action) && selectLocale(current) !== selectLocale(previous),
+    effect: (_action, { dispatch, extra }) => {
+      dispatch(loadingChanged(true));
+      extra.reload?.();
+    },
+  });
+}

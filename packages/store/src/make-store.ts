@@ -2,11 +2,17 @@ import { configureStore, createListenerMiddleware, type Reducer, type UnknownAct
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import persistReducer from 'redux-persist/es/persistReducer';
 import persistStore from 'redux-persist/es/persistStore';
+import { addSessionListeners } from './auth-slice.js';
+import { addCartListeners } from './cart-slice.js';
+import { addCheckoutListeners } from './checkout-slice.js';
 import type { StoreDeps } from './deps.js';
-import { addStoreListeners } from './listeners.js';
-import { persistConfig } from './persistence.js';
+import { addExchangeRateListeners } from './exchange-rate-slice.js';
+import { addLocaleListeners } from './locale-slice.js';
+import { addPersistenceListeners, persistConfig } from './persistence.js';
 import { type AppThunkDispatch, type RootState, rootReducer } from './root-reducer.js';
 import { shopApi } from './shop-api.js';
+import { addStartupListeners } from './ui-slice.js';
+import { addUserListeners } from './user-slice.js';
 
 /**
  * Creates the store; the app and the tests build it the same way, with their own deps. With
@@ -16,7 +22,17 @@ import { shopApi } from './shop-api.js';
  */
 export function makeStore(preloadedState: Partial<RootState> | undefined, deps: StoreDeps) {
   const listeners = createListenerMiddleware({ extra: deps });
-  addStoreListeners(listeners.startListening.withTypes<RootState, AppThunkDispatch, StoreDeps>());
+  const startListening = listeners.startListening.withTypes<RootState, AppThunkDispatch, StoreDeps>();
+  // Each slice's file adds the listeners that serve it. Persistence comes first: a change of a
+  // persisted slice is written before a later listener may leave the page.
+  addPersistenceListeners(startListening);
+  addSessionListeners(startListening);
+  addCartListeners(startListening);
+  addUserListeners(startListening);
+  addCheckoutListeners(startListening);
+  addStartupListeners(startListening);
+  addExchangeRateListeners(startListening);
+  addLocaleListeners(startListening);
   const reducer = (deps.storage ? persistReducer(persistConfig(deps.storage), rootReducer) : rootReducer) as Reducer<
     RootState,
     UnknownAction,

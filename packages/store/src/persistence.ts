@@ -1,4 +1,5 @@
 import type { PersistConfig, Storage as PersistStorage } from 'redux-persist';
+import { FLUSH } from 'redux-persist/es/constants';
 import createTransform from 'redux-persist/es/createTransform';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { AnalyticsLine } from '@storefront/analytics';
@@ -11,7 +12,7 @@ import type { CheckoutState, PlacedPurchase } from './checkout-slice.js';
 import type { StoreStorage } from './deps.js';
 import type { ExchangeRateState } from './exchange-rate-slice.js';
 import type { LocaleState } from './locale-slice.js';
-import type { RootState } from './root-reducer.js';
+import type { AppStartListening, RootState } from './root-reducer.js';
 
 /**
  * The storage keys (spec 4). localStorage: token, authorized, exchangeRate, lang. sessionStorage:
@@ -306,4 +307,17 @@ export function persistConfig(storages: StoreStorage): PersistConfig<RootState> 
     deserialize: false,
     timeout: 0,
   };
+}
+
+/**
+ * Writes a change of a persisted slice at once (spec 4). redux-persist writes on a timer, and a
+ * listener may leave the page (the locale's reload): add this before every other listener.
+ */
+export function addPersistenceListeners(startListening: AppStartListening): void {
+  startListening({
+    predicate: (_action, current, previous) => PERSISTED_SLICES.some((slice) => current[slice] !== previous[slice]),
+    effect: (_action, { dispatch, extra }) => {
+      if (extra.storage) dispatch({ type: FLUSH, result: () => undefined });
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, type ThunkDispatch, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
 import type { PersistState } from 'redux-persist';
 import { ageGateSlice } from './age-gate-slice.js';
 import { authSlice } from './auth-slice.js';
@@ -29,3 +29,6 @@ export type RootState = ReturnType<typeof rootReducer> & { readonly _persist?: P
 
 /** The dispatch of the store: plain actions, and thunks that receive the injected deps. */
 export type AppThunkDispatch = ThunkDispatch<RootState, StoreDeps, UnknownAction>;
+
+/** startListening typed for this store: each slice's file adds the listeners that serve it (see makeStore). */
+export type AppStartListening = TypedStartListening<RootState, AppThunkDispatch, StoreDeps>;

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { appStarted } from './app-events.js';
+import type { AppStartListening } from './root-reducer.js';
 
 /** How long the loading overlay stays on after start (spec 9). */
 export const STARTUP_LOADING_MS = 1000;
@@ -45,3 +47,14 @@ export const uiSlice = createSlice({
 
 export const { startupEnded, loadingChanged } = uiSlice.actions;
 export const { selectIsLoading, selectLoadingText } = uiSlice.selectors;
+
+/** Ends the start-up overlay STARTUP_LOADING_MS after the app started (spec 9). */
+export function addStartupListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: appStarted,
+    effect: async (_action, { delay, dispatch }) => {
+      await delay(STARTUP_LOADING_MS);
+      dispatch(startupEnded());
+    },
+  });
+}

@@ -125,7 +125,9 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             {
               path: 'product/:product_id',
               handle: { titleKey: 'title.productDetail' } satisfies RouteHandle,
-              loader: prefetch((dispatch, { product_id = '' }) => dispatch(shopApi.util.prefetch('getProduct', { product_id }, {}))),
+              loader: prefetch((dispatch, { product_id = '' }) =>
+                dispatch(shopApi.util.prefetch('getProduct', { params: { product_id } }, {})),
+              ),
               ErrorBoundary: RouteError,
               lazy: { Component: async () => (await import('../pages/product/ProductPage.js')).ProductPage },
             },

@@ -52,7 +52,7 @@ function NothingToCheckOut({ text, toCart }: { readonly text: string; readonly t
 /** Buy now: one product in the amount and choice the address carries, priced from the catalogue. */
 function BuyNowCheckout({ choice }: { readonly choice: BuyNowChoice }) {
   const { t } = useTranslation();
-  const product = useShopQuery('getProduct', { product_id: choice.product_id });
+  const product = useShopQuery('getProduct', { params: { product_id: choice.product_id } });
   if (product.isError && product.data === undefined) {
     return (
       <CheckoutFrame>

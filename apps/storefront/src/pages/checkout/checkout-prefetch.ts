@@ -37,7 +37,7 @@ function prefetchCheckoutLists(dispatch: AppDispatch): void {
 export function prefetchBuyNowCheckout(dispatch: AppDispatch, search: string): void {
   const choice = parseBuyNow(new URLSearchParams(search));
   if (!choice) return;
-  const product = dispatch(shopApi.endpoints.getProduct.initiate({ product_id: choice.product_id }, { subscribe: false }));
+  const product = dispatch(shopApi.endpoints.getProduct.initiate({ params: { product_id: choice.product_id } }, { subscribe: false }));
   void product.then(({ isSuccess }) => {
     if (isSuccess) prefetchCheckoutLists(dispatch);
   });

@@ -55,7 +55,7 @@ export function NewsPage() {
   const { t } = useTranslation();
   const { news_id: articleId = '' } = useParams();
   const titleId = useId();
-  const { data, error, isError, refetch } = useShopQuery('getArticle', { article_id: articleId });
+  const { data, error, isError, refetch } = useShopQuery('getArticle', { params: { article_id: articleId } });
 
   if (isError && isMissing(error)) {
     return (

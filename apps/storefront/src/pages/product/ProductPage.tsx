@@ -65,7 +65,7 @@ function ProductNotFound() {
 export function ProductPage() {
   const { t } = useTranslation();
   const { product_id = '' } = useParams();
-  const { data: answer, error, isError, refetch } = useShopQuery('getProduct', { product_id });
+  const { data: answer, error, isError, refetch } = useShopQuery('getProduct', { params: { product_id } });
   // The details are drawn in a render React may interrupt (a deferred value), as the home's are,
   // also when the answer is in before the page mounts (the initial value null reads as "not yet").
   const data = useDeferredValue(answer, null) ?? undefined;

@@ -67,7 +67,7 @@ function PurchaseResult({ purchaseId }: { readonly purchaseId: string }) {
   const locale = useAppSelector(selectLocale);
   const member = useAppSelector(selectToken) !== null;
   const headingId = useId();
-  const purchase = useShopQuery('getPurchase', { purchase_id: purchaseId });
+  const purchase = useShopQuery('getPurchase', { params: { purchase_id: purchaseId } });
   const status = purchase.data?.status;
   const { refetch } = purchase;
 

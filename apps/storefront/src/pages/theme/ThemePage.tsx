@@ -47,7 +47,7 @@ function isNotFound(error: unknown): boolean {
 export function ThemePage() {
   const { t } = useTranslation();
   const { theme_id: themeId = '' } = useParams();
-  const { data, isError, error, refetch } = useShopQuery('getTheme', { theme_id: themeId });
+  const { data, isError, error, refetch } = useShopQuery('getTheme', { params: { theme_id: themeId } });
 
   if (isError && !data) {
     if (isNotFound(error)) return <ThemeNotFound />;
