@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Cart, ProductDetail } from '@storefront/api-contract';
+import type { Cart, Product, ProductDetail } from '@storefront/api-contract';
 import { eventsNamed } from './support/analytics.js';
+import { apiGet } from './support/api.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { registerMember, startSession, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen, priceText } from './support/products.js';
@@ -235,3 +236,30 @@ test.describe('a member in zh-CN', () => {
       .toEqual([expect.objectContaining({ currency: 'TWD', items: [expect.objectContaining({ item_id: product.sku, quantity: 2 })] })]);
   });
 });
+
+for (const { locale, lang, heading } of [
+  { locale: 'zh-TW', lang: 'tw', heading: '你可能也會喜歡' },
+  { locale: 'zh-CN', lang: 'cn', heading: '猜你喜欢' },
+  { locale: 'en-US', lang: 'en', heading: 'You may also like' },
+] as const) {
+  test.describe(`related products in ${lang}`, () => {
+    test.use({ locale });
+
+    test('lists the products the API relates to the one shown, in the language, each leading to its page', async ({ page, request }) => {
+      const product = await apiGet<ProductDetail>(request, 'product/p-1001', lang);
+      const related = await apiGet<Product[]>(request, 'product/p-1001/related', lang);
+      expect(related.length).toBeGreaterThan(0);
+      await openProduct(page, product);
+
+      const section = page.getByRole('region', { name: heading });
+      const cards = section.getByRole('listitem');
+      await expect(cards).toHaveCount(related.length);
+      for (const [index, item] of related.entries()) {
+        await expect(cards.nth(index).getByRole('link')).toHaveAttribute('href', `/product/${item.product_id}`);
+        await expect(cards.nth(index)).toContainText(item.display_name);
+      }
+      await cards.first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: related[0]!.display_name })).toBeVisible();
+    });
+  });
+}

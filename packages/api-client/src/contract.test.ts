@@ -75,6 +75,7 @@ describe('api-client against the reference API', () => {
 
     const product = await client.getProduct({ params: { product_id: 'p-1009' } });
     check('getProduct', product);
+    check('listRelatedProducts', await client.listRelatedProducts({ params: { product_id: 'p-1009' } }));
     check(
       'createArrivalNotice',
       await client.createArrivalNotice({ params: { product_id: 'p-1009' }, body: { email: 'notify.me@example.com' } }),

@@ -68,7 +68,16 @@ export type CategoryList = Static<typeof CategoryList>;
 /** GET /category response body. */
 export const CategoryListResponse = Envelope(CategoryList);
 
-/** GET /product/:product_id and POST /product/:product_id/arrival-notice path parameters. */
+/** How many products GET /product/:product_id/related answers at most. */
+export const RELATED_PRODUCTS_MAX = 8;
+
+/** GET /product/:product_id/related answer: listed products sharing a theme or the category with the product, closest first. */
+export const RelatedProducts = Type.Array(Product, { maxItems: RELATED_PRODUCTS_MAX });
+export type RelatedProducts = Static<typeof RelatedProducts>;
+/** GET /product/:product_id/related response body. */
+export const RelatedProductsResponse = Envelope(RelatedProducts);
+
+/** GET /product/:product_id, its related products and POST its arrival notice: path parameters. */
 export const ProductParams = Type.Object({
   product_id: Id,
 });

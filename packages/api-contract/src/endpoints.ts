@@ -21,6 +21,7 @@ import {
   ProductListQuery,
   ProductListResponse,
   ProductParams,
+  RelatedProductsResponse,
   ThemeDetailResponse,
   ThemeListQuery,
   ThemeListResponse,
@@ -119,6 +120,7 @@ export const endpoints = {
   getHome: { ...routes.getHome, response: HomeDataResponse },
   listProducts: { ...routes.listProducts, query: ProductListQuery, response: ProductListResponse },
   getProduct: { ...routes.getProduct, params: ProductParams, response: ProductDetailResponse },
+  listRelatedProducts: { ...routes.listRelatedProducts, params: ProductParams, response: RelatedProductsResponse },
   createArrivalNotice: { ...routes.createArrivalNotice, params: ProductParams, body: ArrivalNoticeBody, response: EmptyResponse },
 
   // cart

@@ -88,6 +88,8 @@ export const routes = {
   listProducts: { method: 'GET', path: '/product', area: 'catalogue', auth: 'none' },
   /** One product with its flags and sub-product groups. */
   getProduct: { method: 'GET', path: '/product/:product_id', area: 'catalogue', auth: 'none' },
+  /** Products to show beside one: those sharing a theme with it, then its category (the shop's own call, not in spec 7). */
+  listRelatedProducts: { method: 'GET', path: '/product/:product_id/related', area: 'catalogue', auth: 'none' },
   /** Ask for an e-mail when the product is back in stock. */
   createArrivalNotice: { method: 'POST', path: '/product/:product_id/arrival-notice', area: 'catalogue', auth: 'optional' },
 

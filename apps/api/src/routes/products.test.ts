@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { EmptyResponse, ProductDetailResponse, ProductListResponse } from '@storefront/api-contract';
-import { arrivalNotices } from '../db/schema.js';
+import { EmptyResponse, ProductDetailResponse, ProductListResponse, RelatedProductsResponse } from '@storefront/api-contract';
+import { arrivalNotices, products, themeProducts } from '../db/schema.js';
 import { useSeededApp } from '../test/seeded-app.js';
 
 const seeded = useSeededApp();
@@ -192,6 +192,58 @@ describe('GET /v1/product/:product_id', () => {
     const bad = await detail('p%241001', 'en');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error_code: 40004, error_msg: 'Parameter error: please check what you entered and try again.' });
+  });
+});
+
+describe('GET /v1/product/:product_id/related', () => {
+  /** The themes of each product, from the database. */
+  async function themesByProduct(): Promise<Map<string, Set<string>>> {
+    const rows = await seeded.db.select().from(themeProducts);
+    const byProduct = new Map<string, Set<string>>();
+    for (const row of rows) byProduct.set(row.productId, (byProduct.get(row.productId) ?? new Set()).add(row.themeId));
+    return byProduct;
+  }
+
+  it.each(['p-1001', 'p-1005', 'p-1020'])(
+    'answers up to 8 other listed products of %s: sharing a theme first, then of its category',
+    async (productId) => {
+      const response = await seeded.get(`/v1/product/${productId}/related`, 'en');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(Value.Check(RelatedProductsResponse, body)).toBe(true);
+      const items: Item[] = body.data;
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThanOrEqual(8);
+      expect(items.map((item) => item.product_id)).not.toContain(productId);
+
+      const themes = await themesByProduct();
+      const own = themes.get(productId) ?? new Set<string>();
+      const [product] = await seeded.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.productId, productId));
+      const sharesTheme = (id: string) => [...(themes.get(id) ?? [])].some((theme) => own.has(theme));
+      const kinds = items.map((item) =>
+        sharesTheme(item.product_id) ? 'theme' : item.category_id === product!.categoryId ? 'category' : 'other',
+      );
+      expect(kinds).not.toContain('other');
+      expect(kinds.join(',')).toMatch(/^(theme,)*(theme|category)?(,category)*$/);
+      expect(kinds).toContain(own.size > 0 ? 'theme' : 'category');
+    },
+  );
+
+  it('names the products in the request locale', async () => {
+    const [tw, en] = await Promise.all([seeded.get('/v1/product/p-1001/related', 'zh-TW'), seeded.get('/v1/product/p-1001/related', 'en')]);
+    expect(tw.json().data[0].product_id).toBe(en.json().data[0].product_id);
+    expect(tw.json().data[0].display_name).not.toBe(en.json().data[0].display_name);
+  });
+
+  it('answers 404 / 40401 for an unknown product and an option, 400 / 40004 for a malformed id', async () => {
+    for (const id of ['p-9999', 'p-1037-colour-bk']) {
+      const response = await seeded.get(`/v1/product/${id}/related`, 'en');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error_code: 40401, error_msg: 'Page not found.' });
+    }
+    const bad = await seeded.get('/v1/product/p%241001/related', 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error_code).toBe(40004);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   type ProductDetail,
   type ProductList,
   type ProductSort,
+  RELATED_PRODUCTS_MAX,
+  type RelatedProducts,
   type SubProductGroup,
   type Theme,
   type ThemeDetail,
@@ -151,6 +153,32 @@ export async function getProductDetail(db: Database, locale: Locale, productId: 
     sale_ends_at: toTimestamp(row.sale_ends_at),
     sub_products: has_sub_products ? await listSubProductGroups(db, locale, productId) : [],
   };
+}
+
+/**
+ * Listed products to show beside one: those sharing a theme with it first, then those of its
+ * category; on sale before the rest, then in the shop's order. Undefined when the product is not listed.
+ */
+export async function listRelatedProducts(db: Database, locale: Locale, productId: string): Promise<RelatedProducts | undefined> {
+  const [product] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.productId, productId), eq(products.listed, true)));
+  if (!product) return undefined;
+  const sharedThemes = db.select({ themeId: themeProducts.themeId }).from(themeProducts).where(eq(themeProducts.productId, productId));
+  const sharesTheme = sql<boolean>`exists (select 1 from ${themeProducts} where ${themeProducts.productId} = ${products.productId} and ${inArray(themeProducts.themeId, sharedThemes)})`;
+  return db
+    .select(productColumns(locale))
+    .from(products)
+    .where(
+      and(
+        eq(products.listed, true),
+        sql`${products.productId} <> ${productId}`,
+        or(sharesTheme, eq(products.categoryId, product.categoryId)),
+      ),
+    )
+    .orderBy(desc(sharesTheme), desc(available), asc(products.position), asc(products.productId))
+    .limit(RELATED_PRODUCTS_MAX);
 }
 
 async function listSubProductGroups(db: Database, locale: Locale, productId: string): Promise<SubProductGroup[]> {

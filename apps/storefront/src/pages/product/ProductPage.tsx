@@ -9,6 +9,7 @@ import { AgeGate } from '../../app/age-gate/AgeGate.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ShopLink } from '../../components/ShopLink.js';
 import { ProductDetails } from './ProductDetails.js';
+import { RelatedProducts } from './RelatedProducts.js';
 import './ProductPage.css';
 
 /** Where the not-found state sends the shopper: every product. */
@@ -58,8 +59,8 @@ function ProductNotFound() {
 }
 
 /**
- * /product/{product_id}: the product detail of spec 2 behind the age gate when it is
- * age-restricted; a skeleton in the page's shape while it loads, a not-found state for an unknown
+ * /product/{product_id}: the product detail of spec 2 and the products related to it, behind the
+ * age gate when it is age-restricted; a skeleton in the page's shape while it loads, a not-found state for an unknown
  * product and a retry when it could not be loaded.
  */
 export function ProductPage() {
@@ -74,6 +75,7 @@ export function ProductPage() {
     return (
       <AgeGate restricted={data.age_restricted}>
         <ProductDetails key={data.product_id} product={data} />
+        <RelatedProducts productId={data.product_id} />
       </AgeGate>
     );
   }
