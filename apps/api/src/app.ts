@@ -14,6 +14,7 @@ import {
   DEFAULT_UPLOAD_QUOTA_BYTES,
   DEMO_FIREBASE_PROJECT,
   DEV_CORS_ORIGINS,
+  type TrustProxy,
 } from './config.js';
 import type { Database } from './db/client.js';
 import { handleError, handleFrameworkError, sendNotFound } from './errors.js';
@@ -48,6 +49,12 @@ import { SandboxPaymentProvider, type PaymentProvider } from './services/payment
 import { createSessionStore } from './services/sessions.js';
 import { createDiskObjectStore, temporaryStoreDir } from './services/storage/disk-store.js';
 
+/** Fastify's form of a TrustProxy: a hop count trusts the nearest `hops` proxies, as Fastify's own number form does. */
+function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return Array.isArray(trustProxy) ? [...trustProxy] : false;
+}
+
 /** What the API is built from: the database and settings (main passes the Config; tests take the defaults). */
 export interface BuildAppOptions {
   db: Database;
@@ -59,6 +66,8 @@ export interface BuildAppOptions {
   docs?: boolean;
   /** Requests a minute per client address on routes without their own limit; false for none. */
   rateLimitMax?: number | false;
+  /** Which proxies name the client in X-Forwarded-For (see Config.trustProxy); default false, none. */
+  trustProxy?: TrustProxy;
   /** The limit of each account call per client address; default accountRateLimit() (10 a minute). */
   accountRateLimit?: RateLimitOptions;
   /** Session-signing key; default one generated and kept in the database. */
@@ -96,6 +105,7 @@ export function buildApp({
   corsOrigins = DEV_CORS_ORIGINS,
   docs = true,
   rateLimitMax = DEFAULT_RATE_LIMIT_MAX,
+  trustProxy = false,
   accountRateLimit: accountLimit = accountRateLimit(),
   jwtSecret,
   mail = createMailSetup({ from: DEFAULT_MAIL_FROM }),
@@ -113,6 +123,7 @@ export function buildApp({
   const app = Fastify({
     logger: loggerOptions(logger),
     genReqId: generateRequestId,
+    trustProxy: fastifyTrustProxy(trustProxy),
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Fastify's Ajv coerces types everywhere, right for query strings but not for JSON: a body is

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       docs: true,
       rateLimitMax: DEFAULT_RATE_LIMIT_MAX,
       accountRateLimitMax: DEFAULT_ACCOUNT_RATE_LIMIT_MAX,
+      trustProxy: false,
       jwtSecret: undefined,
       smtpUrl: undefined,
       mailFrom: '"Storefront" <no-reply@storefront.localhost>',
@@ -170,6 +171,23 @@ describe('loadConfig', () => {
       ].join('\n'),
     );
   });
+
+  it.each([
+    ['off', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.2', ['10.0.0.2']],
+    [' 10.0.0.0/8 , fd00::/8 ', ['10.0.0.0/8', 'fd00::/8']],
+  ] as const)('reads TRUST_PROXY=%j', (setting, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: setting }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['on', '11', '10.0.0.0/33', 'proxy.example', '10.0.0.2,'])(
+    'refuses TRUST_PROXY=%s: trusting every proxy would let any caller name its address',
+    (setting) => {
+      expect(() => loadConfig({ TRUST_PROXY: setting })).toThrow(/TRUST_PROXY must be off, a hop count from 1 to 10/);
+    },
+  );
 
   it.each(['99999', '-1', '1.5', '0x10'])('refuses PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT must be a whole number/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { packagePath } from './package-root.js';
 
@@ -69,6 +70,12 @@ export interface Config {
   rateLimitMax: number;
   /** See DEFAULT_ACCOUNT_RATE_LIMIT_MAX. */
   accountRateLimitMax: number;
+  /**
+   * Which proxies' X-Forwarded-For names the client (its address is what rate limits count by):
+   * false, none (the connection's address is the client's); a number, that many hops; or the
+   * proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** Key that signs session tokens (HS256); undefined: one generated on first start and kept in the database. */
   jwtSecret: string | undefined;
   /** Where mail goes (smtp:// or smtps://); undefined: an embedded SMTP capture, listed at /dev/mails outside production. */
@@ -107,6 +114,17 @@ export const DEMO_FIREBASE_PROJECT = 'demo-storefront';
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 /** The shortest JWT_SECRET accepted: 32 characters, 256 bits for HS256 when random. */
 const MIN_JWT_SECRET_LENGTH = 32;
+
+/** See Config.trustProxy. */
+export type TrustProxy = false | number | readonly string[];
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 /** Thrown when the environment holds invalid settings; its message lists every problem, one a line. */
 export class ConfigError extends Error {
@@ -149,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const rateLimitMax = integer('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1, 1_000_000);
   const accountRateLimitMax = integer('ACCOUNT_RATE_LIMIT_MAX', DEFAULT_ACCOUNT_RATE_LIMIT_MAX, 1, 1_000_000);
   const docs = oneOf('DOCS', [...ON, ...OFF], 'on');
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
   const catalogueCacheMs = integer('CATALOGUE_CACHE_MS', DEFAULT_CATALOGUE_CACHE_MS, 0, 600_000);
   const jobIntervalMs = integer('JOB_INTERVAL_MS', DEFAULT_JOB_INTERVAL_MS, 1_000, 3_600_000);
 
@@ -202,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     docs: ON.includes(docs),
     rateLimitMax,
     accountRateLimitMax,
+    trustProxy,
     jwtSecret,
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
@@ -220,6 +240,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     uploadMaxBytes,
     uploadQuotaBytes,
   };
+
+  function parseTrustProxy(text: string | undefined): TrustProxy {
+    if (text === undefined || OFF.includes(text)) return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const proxies = text.split(',').map((proxy) => proxy.trim());
+      if (proxies.every(isAddressOrRange)) return proxies;
+    }
+    problems.push(`TRUST_PROXY must be off, a hop count from 1 to 10, or comma-separated proxy addresses or CIDR ranges, got "${text}"`);
+    return false;
+  }
 
   function parseOrigins(text: string): string[] {
     const origins = text

@@ -27,6 +27,7 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     corsOrigins,
     docs,
     rateLimitMax,
+    trustProxy: options.trustProxy,
     accountRateLimit: accountRateLimit(options.accountRateLimitMax),
     jwtSecret: options.jwtSecret,
     mail,

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
 import * as schema from './schema.js';
 
 /** The Drizzle database the routes and services use: the same on PGlite and PostgreSQL. */
@@ -18,7 +19,7 @@ interface HandleBase {
 /** An open database: the driver-specific Drizzle instance, which the migrator needs, and its description. */
 export type DatabaseHandle =
   | (HandleBase & { driver: 'pglite'; db: PgliteDatabase<typeof schema> })
-  | (HandleBase & { driver: 'postgres'; db: NodePgDatabase<typeof schema> });
+  | (HandleBase & { driver: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool });
 
 /** Where to open the database: PostgreSQL when databaseUrl is set, else PGlite in dataDir (in memory without one). */
 export interface OpenDatabaseOptions {
@@ -44,6 +45,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return {
       driver: 'postgres',
       db: drizzle({ client: pool, schema }),
+      pool,
       description: `PostgreSQL ${redactPassword(databaseUrl)}`,
       close: () => pool.end(),
     };

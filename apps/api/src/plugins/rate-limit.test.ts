@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, endpoints } from '@storefront/api-contract';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Database } from '../db/client.js';
 import { signUp } from '../test/accounts.js';
 import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 /** An app with a stand-in account call under /v1 limited by accountRateLimit, and an unlimited-by-config one. */
-function appWithProbes(options: { rateLimitMax?: number | false } = {}) {
+function appWithProbes(options: Pick<BuildAppOptions, 'rateLimitMax' | 'trustProxy'> = {}) {
   const built = buildApp({ db, ...options });
   built.register(
     async (v1) => {
@@ -51,6 +51,35 @@ describe('rate limits', () => {
     // Another client address has its own count.
     const [other] = await send(app, 'POST', '/v1/account/probe', 1, '198.51.100.2');
     expect(other?.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a hop count', 1],
+    ["the proxy's address", ['10.0.0.2']],
+    ["the proxy's range", ['10.0.0.0/8']],
+  ] as const)('count per shopper behind a trusted proxy (TRUST_PROXY as %s), by the address it forwards', async (_kind, trustProxy) => {
+    app = appWithProbes({ trustProxy });
+    const fromProxy = (shopper: string) =>
+      app!.inject({ method: 'POST', url: '/v1/account/probe', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': shopper } });
+    const statuses = [];
+    for (let index = 0; index < 11; index += 1) statuses.push((await fromProxy('203.0.113.7')).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await fromProxy('198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it("count by the connection's address without TRUST_PROXY: a forwarded address is the caller's word, not believed", async () => {
+    app = appWithProbes();
+    const statuses = [];
+    for (const shopper of Array.from({ length: 11 }, (_, index) => `203.0.113.${index + 1}`)) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/account/probe',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': shopper },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
   it('let an account call through as often as ACCOUNT_RATE_LIMIT_MAX says', async () => {
