@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 // PGlite DATA_DIR: PGlite serves one process, so stop the API first or use PostgreSQL).
 try {
   const config = loadConfig(process.env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);
     for (const line of await runAdmin(database.db, process.argv.slice(2))) console.log(line);

@@ -58,6 +58,8 @@ export interface Config {
   port: number;
   /** PostgreSQL connection string; undefined means embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** The most connections this instance opens to PostgreSQL (see DEFAULT_DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   /** PGlite's data directory, absolute; undefined on PostgreSQL. */
   dataDir: string | undefined;
   logLevel: LogLevel;
@@ -107,6 +109,12 @@ export interface Config {
   /** The most bytes one member may keep uploaded, in bytes. */
   uploadQuotaBytes: number;
 }
+
+/**
+ * node-postgres's own default. Every instance opens up to this many: N instances need N times it
+ * within PostgreSQL's max_connections (100 by default).
+ */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
 
 /** The Firebase project of development and tests: demo-* projects exist only in the emulators. */
 export const DEMO_FIREBASE_PROJECT = 'demo-storefront';
@@ -169,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const docs = oneOf('DOCS', [...ON, ...OFF], 'on');
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
   const catalogueCacheMs = integer('CATALOGUE_CACHE_MS', DEFAULT_CATALOGUE_CACHE_MS, 0, 600_000);
+  const databasePoolMax = integer('DATABASE_POOL_MAX', DEFAULT_DATABASE_POOL_MAX, 1, 1_000);
   const jobIntervalMs = integer('JOB_INTERVAL_MS', DEFAULT_JOB_INTERVAL_MS, 1_000, 3_600_000);
 
   const weixinSandbox = oneOf('WEIXIN_SANDBOX', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
@@ -213,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     host: value('HOST') ?? '127.0.0.1',
     port,
     databaseUrl,
+    databasePoolMax,
     // DATA_DIR is relative to where the command runs; the default lives inside the package, gitignored.
     dataDir: databaseUrl ? undefined : resolve(value('DATA_DIR') ?? packagePath('.data/pglite')),
     logLevel,

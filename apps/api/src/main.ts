@@ -14,7 +14,7 @@ try {
 // Opening PGlite is the slowest step and compiles WebAssembly off the main thread, so the HTTP
 // side (Fastify, TypeBox, routes) is imported meanwhile rather than before it.
 const [database, { startServer }] = await Promise.all([
-  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+  openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, dataDir: config.dataDir }).catch((error: unknown) => {
     // Another process holds the PGlite data directory: say so, without a stack trace.
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);

@@ -13,7 +13,7 @@ import { createMailSetup } from './services/mail/mailer.js';
 import { SandboxPaymentProvider } from './services/payments/provider.js';
 
 /** What serving needs of the configuration: where, how loudly, and the app's settings. */
-export type ServeOptions = Omit<Config, 'databaseUrl' | 'dataDir'>;
+export type ServeOptions = Omit<Config, 'databaseUrl' | 'databasePoolMax' | 'dataDir'>;
 
 /** Brings an open database up to date (migrations, first-start seed), then serves the API on it. */
 export async function startServer(database: DatabaseHandle, options: ServeOptions) {

@@ -24,6 +24,8 @@ export type DatabaseHandle =
 /** Where to open the database: PostgreSQL when databaseUrl is set, else PGlite in dataDir (in memory without one). */
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** The most connections to PostgreSQL at once; default node-postgres's (10). */
+  poolMax?: number;
   dataDir?: string;
   /** Starts PGlite from a `dumpDataDir` tarball instead of running initdb, which takes seconds. */
   loadDataDir?: Blob;
@@ -31,11 +33,11 @@ export interface OpenDatabaseOptions {
 
 /** Opens PostgreSQL (databaseUrl) or embedded PGlite (dataDir, or memory) behind one Drizzle API. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const { databaseUrl, dataDir, loadDataDir } = options;
+  const { databaseUrl, poolMax, dataDir, loadDataDir } = options;
   // Each driver is imported only when used: loading both would slow every start-up.
   if (databaseUrl) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new pg.Pool({ connectionString: databaseUrl });
+    const pool = new pg.Pool({ connectionString: databaseUrl, ...(poolMax !== undefined && { max: poolMax }) });
     // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
     // is an 'error' event; unheard, it crashes the process. The pool drops that client and the
     // next query opens a new one, so a warning is all it needs.

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailSetup, type Mailer, type MailMessage } from './mailer.js';
@@ -10,7 +10,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((mailer) => mailer.close()));
 });
 
-function setup(options: { smtpUrl?: string; captureLimit?: number } = {}) {
+function setup(options: Omit<Parameters<typeof createMailSetup>[0], 'from'> = {}) {
   const mail = createMailSetup({ from: FROM, ...options });
   opened.push(mail.mailer);
   return mail;
@@ -126,6 +126,20 @@ describe('createMailSetup with an SMTP URL', () => {
       await mailer.close();
     } finally {
       await new Promise<void>((resolve) => remote.close(() => resolve()));
+    }
+  });
+
+  it('gives up on a server that accepts the connection and never greets, instead of waiting for it', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const { mailer } = setup({ smtpUrl: `smtp://127.0.0.1:${port}`, timeouts: { connection: 1_000, greeting: 300, socket: 1_000 } });
+      await expect(mailer.send(message('ada@example.com', 'Stuck'))).rejects.toThrow(/greeting/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });

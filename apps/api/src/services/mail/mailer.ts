@@ -51,6 +51,19 @@ export interface MailSetup {
 
 /** How many captured mails are kept when the caller names no limit; the oldest go first. */
 const DEFAULT_CAPTURE_LIMIT = 200;
+
+/** How long a mail server may take, in ms, before a send fails (and the outbox tries again later). */
+export interface SmtpTimeouts {
+  /** To open the connection. */
+  readonly connection: number;
+  /** For the server's greeting once connected. */
+  readonly greeting: number;
+  /** Of silence during a send. */
+  readonly socket: number;
+}
+
+// nodemailer's own defaults wait minutes; a mail server that hangs must not hold a request that long.
+const SMTP_TIMEOUTS: SmtpTimeouts = { connection: 10_000, greeting: 10_000, socket: 30_000 };
 /** Larger mails are refused by the capture server: the shop's mails are a few kilobytes. */
 const CAPTURE_SIZE_LIMIT = 1024 * 1024;
 const CAPTURE_HOST = '127.0.0.1';
@@ -68,12 +81,18 @@ interface Connection {
  * is captured; without one they go over SMTP to an embedded capture server on 127.0.0.1, listed by
  * `capture`. Nothing is loaded or started until the first mail, so the API starts as fast as before.
  */
-export function createMailSetup(options: { smtpUrl?: string; from: string; captureLimit?: number }): MailSetup {
-  const { smtpUrl, from, captureLimit = DEFAULT_CAPTURE_LIMIT } = options;
+export function createMailSetup(options: { smtpUrl?: string; from: string; captureLimit?: number; timeouts?: SmtpTimeouts }): MailSetup {
+  const { smtpUrl, from, captureLimit = DEFAULT_CAPTURE_LIMIT, timeouts = SMTP_TIMEOUTS } = options;
   if (smtpUrl) {
     const connect = async (): Promise<Connection> => {
       const { createTransport } = await import('nodemailer');
-      return { transport: createTransport(smtpUrl), stop: async () => {} };
+      const transport = createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeouts.connection,
+        greetingTimeout: timeouts.greeting,
+        socketTimeout: timeouts.socket,
+      });
+      return { transport, stop: async () => {} };
     };
     return { mailer: createLazyMailer(from, connect), capture: undefined };
   }
