@@ -23,7 +23,7 @@ import { registerCors } from './plugins/cors.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerFiniteNumbers } from './plugins/finite-numbers.js';
 import { generateRequestId, loggerOptions, registerRequestIdHeader, type LoggerSetting } from './plugins/logging.js';
-import { accountRateLimit, registerRateLimit } from './plugins/rate-limit.js';
+import { accountRateLimit, registerRateLimit, sharedRateLimitStore } from './plugins/rate-limit.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { accountRoutes } from './routes/account.js';
@@ -66,6 +66,8 @@ export interface BuildAppOptions {
   docs?: boolean;
   /** Requests a minute per client address on routes without their own limit; false for none. */
   rateLimitMax?: number | false;
+  /** Count the rate limits in the database, shared by every instance on it (PostgreSQL); default false, in memory. */
+  sharedRateLimits?: boolean;
   /** Which proxies name the client in X-Forwarded-For (see Config.trustProxy); default false, none. */
   trustProxy?: TrustProxy;
   /** The limit of each account call per client address; default accountRateLimit() (10 a minute). */
@@ -105,6 +107,7 @@ export function buildApp({
   corsOrigins = DEV_CORS_ORIGINS,
   docs = true,
   rateLimitMax = DEFAULT_RATE_LIMIT_MAX,
+  sharedRateLimits = false,
   trustProxy = false,
   accountRateLimit: accountLimit = accountRateLimit(),
   jwtSecret,
@@ -136,7 +139,7 @@ export function buildApp({
   registerRequestIdHeader(app);
   registerSecurityHeaders(app);
   registerCors(app, corsOrigins);
-  registerRateLimit(app, rateLimitMax);
+  registerRateLimit(app, rateLimitMax, sharedRateLimits ? sharedRateLimitStore(db) : undefined);
   registerFiniteNumbers(app);
   registerResponseCache(app, catalogueCacheMs);
   registerCompression(app);

@@ -27,6 +27,8 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     corsOrigins,
     docs,
     rateLimitMax,
+    // Instances on one PostgreSQL count together; PGlite serves one process, which counts in memory.
+    sharedRateLimits: database.driver === 'postgres',
     trustProxy: options.trustProxy,
     accountRateLimit: accountRateLimit(options.accountRateLimitMax),
     jwtSecret: options.jwtSecret,

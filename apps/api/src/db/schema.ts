@@ -690,3 +690,14 @@ export const outboundMails = pgTable(
       .where(sql`${table.sentAt} IS NULL`),
   ],
 );
+
+/**
+ * Rate-limit counts every API instance on this database shares (PostgreSQL; PGlite counts in
+ * memory): one row per limit and client, its points used in the window that ends at expire. The
+ * columns are the ones rate-limiter-flexible's Drizzle limiter reads and writes.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: instant('expire'),
+});

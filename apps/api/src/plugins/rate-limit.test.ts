@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, endpoints } from '@storefront/api-contract';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
 import { signUp } from '../test/accounts.js';
-import { createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { createEmptyTestDatabase, createSeededTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { accountRateLimit } from './rate-limit.js';
 
 // Neither the probe routes nor the account calls below (refused before any lookup) touch the database.
@@ -18,7 +19,7 @@ afterEach(async () => {
 });
 
 /** An app with a stand-in account call under /v1 limited by accountRateLimit, and an unlimited-by-config one. */
-function appWithProbes(options: Pick<BuildAppOptions, 'rateLimitMax' | 'trustProxy'> = {}) {
+function appWithProbes(options: Partial<Pick<BuildAppOptions, 'db' | 'rateLimitMax' | 'trustProxy' | 'sharedRateLimits'>> = {}) {
   const built = buildApp({ db, ...options });
   built.register(
     async (v1) => {
@@ -192,5 +193,46 @@ describe('pictures and stored files are not counted as calls', () => {
     expect(downloads[9]?.rawPayload.equals(png)).toBe(true);
     const calls = await send(app, 'GET', '/v1/category', 4, shopper);
     expect(calls.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('rate limits shared by instances on one database', () => {
+  let database: TestDatabase;
+  const apps: ReturnType<typeof buildApp>[] = [];
+  beforeAll(async () => {
+    database = await createEmptyTestDatabase();
+    await migrateDatabase(database.handle);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((instance) => instance.close()));
+    await database?.destroy();
+  });
+
+  /** Two instances of the API counting in the database; each test gives its limits their own client addresses. */
+  function twoInstances(options: Pick<BuildAppOptions, 'rateLimitMax'> = {}) {
+    const pair = [0, 1].map(() => appWithProbes({ db: database.handle.db, sharedRateLimits: true, ...options }));
+    apps.push(...pair);
+    return pair as [ReturnType<typeof buildApp>, ReturnType<typeof buildApp>];
+  }
+
+  it('hold an account call to 10 a minute per client for both instances together', async () => {
+    const [first, second] = twoInstances();
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const instance = index % 2 === 0 ? first : second;
+      statuses.push((await send(instance, 'POST', '/v1/account/probe', 1, '203.0.113.20'))[0]!.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await send(second, 'POST', '/v1/account/probe', 1, '203.0.113.21'))[0]?.json()).toEqual({ data: null });
+  });
+
+  it('hold the global limit for both instances together, apart from the account call limits', async () => {
+    const [first, second] = twoInstances({ rateLimitMax: 3 });
+    const statuses = [
+      ...(await send(first, 'GET', '/v1/probe', 2, '203.0.113.30')),
+      ...(await send(second, 'GET', '/v1/probe', 2, '203.0.113.30')),
+    ].map((response) => response.statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await send(first, 'POST', '/v1/account/probe', 1, '203.0.113.30'))[0]?.statusCode).toBe(200);
   });
 });
