@@ -47,6 +47,7 @@ import { SandboxWeixinProvider } from './services/identity/weixin.js';
 import { createMailSetup, type MailSetup } from './services/mail/mailer.js';
 import { SandboxPaymentProvider, type PaymentProvider } from './services/payments/provider.js';
 import { createSessionStore } from './services/sessions.js';
+import { createDatabaseObjectStore } from './services/storage/database-store.js';
 import { createDiskObjectStore, temporaryStoreDir } from './services/storage/disk-store.js';
 
 /** Fastify's form of a TrustProxy: a hop count trusts the nearest `hops` proxies, as Fastify's own number form does. */
@@ -94,10 +95,11 @@ export interface BuildAppOptions {
   paymentWindowMinutes?: number;
   /**
    * Avatar uploads (Cloud Storage's JSON API, see routes/storage.ts): the directory files are kept in,
-   * the largest file and each member's quota in bytes. Default: a fresh directory under the OS temp
-   * dir per app, made on the first upload and never removed (fit for tests), and the config's limits.
+   * or inDatabase to keep them in the database instead (every instance on one PostgreSQL serves
+   * them), the largest file and each member's quota in bytes. Default: a fresh directory under the
+   * OS temp dir per app, made on the first upload and never removed (fit for tests), and the config's limits.
    */
-  uploads?: { dir: string; maxBytes: number; quotaBytes: number };
+  uploads?: { dir: string; inDatabase?: boolean; maxBytes: number; quotaBytes: number };
 }
 
 /** Builds the v1 shop API on a database, without listening: `app.inject` for tests, `app.listen` for main. */
@@ -177,7 +179,7 @@ export function buildApp({
   if (weixin) app.register(weixinSandboxRoutes, { provider: weixin, allowedOrigins: [...corsOrigins, new URL(storefrontUrl).origin] });
   app.register(storageRoutes, {
     sessions,
-    store: createDiskObjectStore(uploads.dir),
+    store: uploads.inDatabase ? createDatabaseObjectStore(db) : createDiskObjectStore(uploads.dir),
     maxBytes: uploads.maxBytes,
     quotaBytes: uploads.quotaBytes,
     publicUrl,

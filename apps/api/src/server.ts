@@ -42,7 +42,13 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     publicUrl: options.publicUrl,
     payments: options.paymentSandbox ? new SandboxPaymentProvider(options.publicUrl) : null,
     paymentWindowMinutes: options.paymentWindowMinutes,
-    uploads: { dir: options.uploadDir, maxBytes: options.uploadMaxBytes, quotaBytes: options.uploadQuotaBytes },
+    uploads: {
+      dir: options.uploadDir,
+      // Instances on one PostgreSQL serve each other's uploads; PGlite's one process keeps them on disk.
+      inDatabase: database.driver === 'postgres',
+      maxBytes: options.uploadMaxBytes,
+      quotaBytes: options.uploadQuotaBytes,
+    },
   });
   const inFlight = registerInFlight(app);
   const address = await app.listen({ host, port });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,6 +20,12 @@ import {
 // SQL and the locale only picks a column. Instants are timestamptz; the API answers milliseconds.
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Binary data as a Buffer, whichever driver reads it (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /** Product categories; one display name column per interface language keeps queries plain SQL. */
 export const categories = pgTable('categories', {
@@ -701,3 +709,24 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: instant('expire'),
 });
+
+/**
+ * Uploaded files (avatars) kept in the database, so every API instance on one PostgreSQL serves
+ * what any of them stored (with PGlite they are kept on disk). One row per object: the metadata
+ * Cloud Storage describes and the bytes of its current generation.
+ */
+export const storedObjects = pgTable(
+  'stored_objects',
+  {
+    bucket: text('bucket').notNull(),
+    name: text('name').notNull(),
+    generation: bigint('generation', { mode: 'bigint' }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    md5Hash: text('md5_hash').notNull(),
+    timeCreated: instant('time_created').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.name] })],
+);
