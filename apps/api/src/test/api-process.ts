@@ -7,14 +7,15 @@ import { packagePath } from '../package-root.js';
 export async function startApi(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: packagePath('.'),
+    // The test's env may change the defaults here (a shorter job interval, say), not the port.
     env: {
       ...process.env,
-      ...env,
-      PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
       JOB_INTERVAL_MS: '3600000',
       DOCS: 'off',
+      ...env,
+      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
