@@ -2,7 +2,9 @@
 // same run so that the figures say how much the API costs over Fastify itself on this machine: each
 // call beside a bare route answering the very same document (its yardstick: the bytes cost the same
 // to move and to read), and a tiny bare route before and after (whether the machine stayed as fast);
-// then checkouts (POST /v1/order) created per second by 20 concurrent buyers, reported without a target.
+// then checkouts (POST /v1/order) created per second by 20 concurrent buyers, reported without a target;
+// then the same checkouts through nginx in front of one instance and in front of two on the same
+// database, printed as a ratio (two instances' orders/s over one's), also without a target.
 //
 // Run through `pnpm --filter @storefront/api bench`: it builds dist/ and sets DATABASE_URL to a
 // throw-away PostgreSQL cluster (with-postgres). Options: --duration N (seconds measured per
@@ -16,7 +18,7 @@ import os from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { findFreePorts } from '@storefront/test-utils';
+import { findFreePorts, startNginx } from '@storefront/test-utils';
 import { killAll, startProcess, stopAll } from '@storefront/test-utils/processes';
 
 /** A catalogue call passes when it serves at least this share of the requests/s of a bare route answering the same document... */
@@ -78,12 +80,11 @@ async function main() {
       `per call and its yardstick in turn (medians reported); checkouts ${options.duration} s\n`,
   );
 
-  const [apiPort, barePort] = await findFreePorts(2);
-  // Started one after the other: the API's first start migrates and seeds, and should not be slowed.
-  await startChild('api', ['dist/main.js'], 'API ready on', {
+  const [apiPort, barePort, secondApiPort] = await findFreePorts(3);
+  const apiEnv = (port) => ({
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
-    PORT: String(apiPort),
+    PORT: String(port),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DOCS: 'off',
@@ -91,7 +92,12 @@ async function main() {
     RATE_LIMIT_MAX: '1000000',
     // Production has no payment gateway unless one is configured: the sandbox stands in.
     PAYMENT_SANDBOX: 'on',
+    // Both instances sign sessions alike, as docs/operations.md asks of several instances.
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    TRUST_PROXY: '1',
   });
+  // Started one after the other: the API's first start migrates and seeds, and should not be slowed.
+  await startChild('api', ['dist/main.js'], 'API ready on', apiEnv(apiPort));
   const api = `http://127.0.0.1:${apiPort}/v1`;
   const list = await getData(`${api}/product?category_id=all`);
   const productId = list.items?.[0]?.product_id;
@@ -158,7 +164,8 @@ async function main() {
   runs.push(await measureBare('after'));
   process.stderr.write('\n');
 
-  const orders = await measureCheckouts(api, databaseUrl);
+  const orders = await measureCheckouts(api, databaseUrl, 'POST /v1/order');
+  const scaleOut = await measureScaleOut(databaseUrl, [apiPort, secondApiPort], apiEnv(secondApiPort));
 
   const [bareBefore, bareAfter] = runs.filter((run) => run.url === bareUrl);
   const baseline = (bareBefore.requests_per_sec + bareAfter.requests_per_sec) / 2;
@@ -184,6 +191,11 @@ async function main() {
       `(POST /v1/order, p50 ${orders.latency_p50_ms} ms, p99 ${orders.latency_p99_ms} ms, ${orders.non_2xx + orders.errors + orders.timeouts} non-2xx/errors)`,
   );
 
+  console.log(
+    `two instances behind nginx: ${formatInt(scaleOut.two.requests_per_sec)} orders/s against ${formatInt(scaleOut.one.requests_per_sec)} ` +
+      `with one, ratio ${scaleOut.ratio.toFixed(2)} (${BUYERS} buyers, one PostgreSQL, ${os.cpus().length} CPUs shared by all)`,
+  );
+
   const catalogue = runs.filter((run) => !run.baseline);
   const passed = catalogue.filter((run) => run.verdict === 'PASS').length;
   const ok = failed.length === 0;
@@ -192,7 +204,7 @@ async function main() {
       `(>= ${formatPercent(MIN_RATIO)} of the same-size bare route's req/s, p99 < ${MAX_P99_MS} ms, no errors)`,
   );
 
-  writeResults({ machine, baseline, drift, runs, orders, ok });
+  writeResults({ machine, baseline, drift, runs, orders, scaleOut, ok });
   console.log(`figures written to ${relative(process.cwd(), resultsFile) || resultsFile}`);
   return !ok && options.check ? 1 : 0;
 }
@@ -261,7 +273,7 @@ async function getData(url) {
  * each with its own idempotency key. The product is restocked through the admin tool first so
  * stock never runs out during the run.
  */
-async function measureCheckouts(api, databaseUrl) {
+async function measureCheckouts(api, databaseUrl, label) {
   const product = await getData(`${api}/product/p-1002`);
   if (product.origin !== 'TW') throw new Error('p-1002 should ship from Taiwan');
   const price = product.selling_price || product.marked_price;
@@ -300,11 +312,30 @@ async function measureCheckouts(api, databaseUrl) {
     ...request,
     requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
   };
-  process.stderr.write(`measuring POST /v1/order with ${BUYERS} buyers...`);
+  process.stderr.write(`measuring ${label} with ${BUYERS} buyers...`);
   await cannon(target, options.warmup);
   const result = await cannon(target, options.duration);
   process.stderr.write(` ${Math.round(result.requests.mean)} orders/s\n\n`);
   return summarise(result);
+}
+
+/**
+ * Checkouts per second through nginx in front of the running instance alone, then in front of it
+ * and a second instance on the same database, and the ratio of the two.
+ */
+async function measureScaleOut(databaseUrl, [firstPort, secondPort], secondEnv) {
+  await startChild('api-2', ['dist/main.js'], 'API ready on', secondEnv);
+  const throughNginx = async (ports, label) => {
+    const nginx = await startNginx(ports, { readyPath: '/v1/category' });
+    try {
+      return await measureCheckouts(`${nginx.url}/v1`, databaseUrl, label);
+    } finally {
+      await nginx.stop();
+    }
+  };
+  const one = await throughNginx([firstPort], 'POST /v1/order through nginx, one instance');
+  const two = await throughNginx([firstPort, secondPort], 'POST /v1/order through nginx, two instances');
+  return { one, two, ratio: two.requests_per_sec / one.requests_per_sec };
 }
 
 /** One autocannon run of `seconds` against a URL, or autocannon options with one (no run when seconds is 0). */
@@ -416,7 +447,7 @@ function printTable(runs) {
 }
 
 /** Writes the run's figures to bench/results/latest.json. */
-function writeResults({ machine, baseline, drift, runs, orders, ok }) {
+function writeResults({ machine, baseline, drift, runs, orders, scaleOut, ok }) {
   const git = (...args) => {
     try {
       return execFileSync('git', args, { cwd: apiDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -438,6 +469,7 @@ function writeResults({ machine, baseline, drift, runs, orders, ok }) {
     bare_drift: drift,
     runs: runs.map(({ baseline: isBaseline, ...run }) => ({ ...run, baseline: Boolean(isBaseline) })),
     checkouts: { buyers: BUYERS, ...orders },
+    checkouts_through_nginx: { buyers: BUYERS, one_instance: scaleOut.one, two_instances: scaleOut.two, ratio: scaleOut.ratio },
     pass: ok,
   };
   mkdirSync(join(benchDir, 'results'), { recursive: true });

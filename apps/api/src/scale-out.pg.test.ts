@@ -6,12 +6,11 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@storefront/api-contract';
-import { findFreePort, startPostgres } from '@storefront/test-utils';
+import { findFreePort, startNginx, startPostgres } from '@storefront/test-utils';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { exited, startApi } from './test/api-process.js';
 import { TAIPEI_DELIVERY } from './test/checkout.js';
-import { startNginx } from './test/nginx.js';
 
 // Issue 32: the API on more than one machine, each instance its own process on one PostgreSQL,
 // behind nginx. Needs PostgreSQL's binaries and nginx: run by `test:pg`.
@@ -149,7 +148,7 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
       });
     }
     instances = ports.map((port) => `http://127.0.0.1:${port}`);
-    const nginx = await startNginx(ports);
+    const nginx = await startNginx(ports, { readyPath: '/v1/category' });
     cleanups.push(() => nginx.stop());
     nginxUrl = nginx.url;
     client = new pg.Client({ connectionString: server.url });
