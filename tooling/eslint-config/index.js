@@ -148,6 +148,31 @@ const ALLOWANCES = [
   },
 ];
 
+/**
+ * The storefront calls the shop API through the hooks of @storefront/store/react, which keep the
+ * busy state and errors; only code outside React (the prefetchers, keep-alive's answers) and tests
+ * dispatch an endpoint's initiate themselves.
+ */
+const SHOP_CALLS = {
+  name: 'storefront/shop-calls',
+  files: ['apps/storefront/src/**'],
+  ignores: [
+    'apps/storefront/src/**/*.test.{ts,tsx}',
+    'apps/storefront/src/**/*-prefetch.ts',
+    'apps/storefront/src/app/keep-alive/page-answers.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='initiate']",
+        message:
+          'Call the shop API with useShopQuery (a read) or useShopMutation (a change) of @storefront/store/react: they keep the busy state and errors. Only code outside React (*-prefetch.ts, keep-alive) dispatches initiate itself (CONTRIBUTING.md).',
+      },
+    ],
+  },
+};
+
 /** Everywhere: a package is used through its exports, never its files (relative escapes: import-x/no-relative-packages). */
 const DEEP_IMPORTS = {
   group: ['@storefront/*/src', '@storefront/*/dist'],
@@ -306,5 +331,6 @@ export function createConfig({ rootDir }) {
     },
     ...LAYERS.map(layerConfig),
     ...ALLOWANCES.map(allowanceConfig),
+    SHOP_CALLS,
   );
 }

@@ -232,6 +232,32 @@ describe('conventions', () => {
     expect(await lint(path, 'export const x = 1;')).toContainEqual(expected);
   });
 
+  it('reports a page dispatching an endpoint of the shop API itself', async () => {
+    const code = [
+      "import { shopApi } from '@storefront/store';",
+      "import { useAppDispatch } from '@storefront/store/react';",
+      'export function useClaim() {',
+      '  const dispatch = useAppDispatch();',
+      '  return (code: string) => dispatch(shopApi.endpoints.claimCoupon.initiate({ code })).unwrap();',
+      '}',
+    ].join('\n');
+    expect(await lint('apps/storefront/src/pages/member/claim.ts', code)).toContainEqual(
+      problem('no-restricted-syntax', 'useShopMutation (a change) of @storefront/store/react', 'keep the busy state and errors'),
+    );
+  });
+
+  it.each([
+    ['a prefetcher', 'apps/storefront/src/pages/product-list/list-prefetch.ts'],
+    ["keep-alive's answers", 'apps/storefront/src/app/keep-alive/page-answers.ts'],
+    ['a test', 'apps/storefront/src/pages/product-list/ProductListPage.test.tsx'],
+  ])('lets %s dispatch an endpoint itself', async (_name, path) => {
+    const code = [
+      "import { type AppDispatch, shopApi } from '@storefront/store';",
+      'export const prefetch = (dispatch: AppDispatch) => dispatch(shopApi.endpoints.listCategories.initiate(undefined, { subscribe: false }));',
+    ].join('\n');
+    expect((await lint(path, code)).filter(({ ruleId }) => ruleId === 'no-restricted-syntax')).toEqual([]);
+  });
+
   it('reports a default export outside config files', async () => {
     expect(await lint('packages/domain/src/total.ts', 'export default 1;')).toContainEqual(
       problem('import-x/no-default-export', 'Prefer named exports'),

@@ -1,3 +1,12 @@
-export { useAppDispatch, useAppSelector, useAppStore, useShopQuery } from './hooks.js';
+export {
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  useShopMutation,
+  useShopQuery,
+  type ShopMutation,
+  type ShopMutationOptions,
+  type ShopMutationState,
+} from './hooks.js';
 export { PersistGate } from './PersistGate.js';
 export { StoreProvider } from './StoreProvider.js';

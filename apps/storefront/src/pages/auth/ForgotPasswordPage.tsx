@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { shopApi } from '@storefront/store';
-import { useAppDispatch } from '@storefront/store/react';
+import { useShopMutation } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { withRedirect } from '../../app/shell/auth-paths.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
@@ -12,7 +11,7 @@ import { ShopLink } from '../../components/ShopLink.js';
 /** /forgot-password (spec 2, 4): the account's email, to which a reset link is mailed; then /mail-be-send. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [forgetPassword] = useShopMutation('forgetPassword');
   const navigate = useNavigate();
   const { search } = useLocation();
   const headingId = useId();
@@ -30,7 +29,7 @@ export function ForgotPasswordPage() {
         aria-labelledby={headingId}
         onSubmit={async (values, { setStatus }) => {
           try {
-            await dispatch(shopApi.endpoints.forgetPassword.initiate(values)).unwrap();
+            await forgetPassword(values);
             void navigate(withRedirect('/mail-be-send', search), { replace: true });
           } catch (error) {
             setStatus(formStatusOf(error));

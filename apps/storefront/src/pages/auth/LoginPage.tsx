@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginSchema, type LoginValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { shopApi } from '@storefront/store';
-import { useAppDispatch } from '@storefront/store/react';
+import { useShopMutation } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { redirectTarget, withRedirect } from '../../app/shell/auth-paths.js';
@@ -24,7 +23,7 @@ const INITIAL: LoginValues = { account: '', password: '' };
  */
 function useWeixinReturn(): void {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [weixinLogin] = useShopMutation('weixinLogin');
   const navigate = useNavigate();
   const { notifier } = useApp();
   const { search } = useLocation();
@@ -44,30 +43,29 @@ function useWeixinReturn(): void {
       return;
     }
     // A refused code is toasted by the client's policy; the shopper stays on the login page.
-    dispatch(shopApi.endpoints.weixinLogin.initiate({ code, state: attempt.state })).catch(() => undefined);
-  }, [code, state, dispatch, navigate, notifier, t]);
+    weixinLogin({ code, state: attempt.state }).catch(() => undefined);
+  }, [code, state, weixinLogin, navigate, notifier, t]);
 }
 
 /** Continue with Google (the Firebase SDK, loaded on the click) and Continue with WeChat (its OAuth page). */
 function SocialSignIn() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { notifier } = useApp();
   const { search } = useLocation();
-  const [busy, setBusy] = useState(false);
+  const [firebaseLogin, { busy: signingIn }] = useShopMutation('firebaseLogin');
+  // Google's own step (its popup, or the sandbox's account dialog) is no shop call: its wait is kept here.
+  const [askingGoogle, setAskingGoogle] = useState(false);
   const [choosingSandboxAccount, setChoosingSandboxAccount] = useState(false);
   const sandbox = shopConfig.firebase.emulatorUrl !== null;
 
   /** Exchanges Google's Firebase ID token for the shop's session; a failure on Google's side is said here, the API's by the client's policy. */
   const signIn = async (idToken: () => Promise<string | null>) => {
-    setBusy(true);
+    setAskingGoogle(true);
     try {
-      const token = await idToken();
-      if (token !== null) await dispatch(shopApi.endpoints.firebaseLogin.initiate({ id_token: token })).unwrap();
+      const token = await idToken().finally(() => setAskingGoogle(false));
+      if (token !== null) await firebaseLogin({ id_token: token });
     } catch (error) {
       if (typeof (error as { code?: unknown }).code !== 'number') notifier.notify('error', t('auth.login.socialFailed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -85,7 +83,7 @@ function SocialSignIn() {
       <p className="sf-auth__or">
         <span>{t('common.or')}</span>
       </p>
-      <Button variant="secondary" fullWidth loading={busy} onClick={google}>
+      <Button variant="secondary" fullWidth loading={askingGoogle || signingIn} onClick={google}>
         {t('auth.login.google')}
       </Button>
       <Button variant="secondary" fullWidth onClick={weixin}>
@@ -109,7 +107,7 @@ function SocialSignIn() {
 /** /login: email and password, Google or WeChat (spec 1, 2); a login sends the shopper on through AuthLayout. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [login] = useShopMutation('login');
   const { search } = useLocation();
   const headingId = useId();
   useWeixinReturn();
@@ -126,7 +124,7 @@ export function LoginPage() {
         aria-labelledby={headingId}
         onSubmit={async (values, { setStatus }) => {
           try {
-            await dispatch(shopApi.endpoints.login.initiate(values)).unwrap();
+            await login(values);
           } catch (error) {
             // Wrong credentials and the like are toasted by the client's policy; the parameter error is shown here.
             setStatus(formStatusOf(error));

@@ -2,8 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { registerSchema, type RegisterValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { shopApi } from '@storefront/store';
-import { useAppDispatch } from '@storefront/store/react';
+import { useShopMutation } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { withRedirect } from '../../app/shell/auth-paths.js';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
@@ -33,7 +32,8 @@ function useCountdown(): [number, (seconds: number) => void] {
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [sendVerificationEmail] = useShopMutation('sendVerificationEmail');
+  const [verifyAccount] = useShopMutation('verifyAccount');
   const navigate = useNavigate();
   const { search } = useLocation();
   const headingId = useId();
@@ -55,7 +55,7 @@ export function RegisterPage() {
           aria-labelledby={headingId}
           onSubmit={async (values, { setStatus }) => {
             try {
-              await dispatch(shopApi.endpoints.sendVerificationEmail.initiate(values)).unwrap();
+              await sendVerificationEmail(values);
               setSentTo(values.account);
               startResendCountdown(RESEND_SECONDS);
             } catch (error) {
@@ -94,7 +94,7 @@ export function RegisterPage() {
             aria-labelledby={codeHeadingId}
             onSubmit={async (values, { setStatus }) => {
               try {
-                await dispatch(shopApi.endpoints.verifyAccount.initiate(values)).unwrap();
+                await verifyAccount(values);
                 const state: SetPasswordState = { account: values.account, verification_code: values.verification_code };
                 void navigate(withRedirect('/set-password', search), { state });
               } catch (error) {

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { shopApi } from '@storefront/store';
-import { useAppDispatch, useShopQuery } from '@storefront/store/react';
+import { useShopMutation, useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { renderButtonLink } from '../../app/shell/links.js';
@@ -15,7 +14,7 @@ const INITIAL: ResetPasswordValues = { new_password: '', confirm_password: '' };
 /** The link's form: a new password typed twice, for the account the link belongs to. */
 function ResetPasswordForm({ checksum, account }: { readonly checksum: string; readonly account: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [changePassword] = useShopMutation('changePassword');
   const navigate = useNavigate();
   const { notifier } = useApp();
   const headingId = useId();
@@ -32,7 +31,7 @@ function ResetPasswordForm({ checksum, account }: { readonly checksum: string; r
         aria-labelledby={headingId}
         onSubmit={async ({ new_password }, { setStatus }) => {
           try {
-            await dispatch(shopApi.endpoints.changePassword.initiate({ checksum, new_password })).unwrap();
+            await changePassword({ checksum, new_password });
             // Spec 4: the completion message asks the shopper to log in again.
             notifier.notify('success', t('auth.resetPassword.done'));
             void navigate('/login', { replace: true });

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { setPasswordSchema, type SetPasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { shopApi } from '@storefront/store';
-import { useAppDispatch } from '@storefront/store/react';
+import { useShopMutation } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { withRedirect } from '../../app/shell/auth-paths.js';
@@ -30,7 +29,7 @@ const INITIAL: SetPasswordValues = { password: '', confirm_password: '' };
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [register] = useShopMutation('register');
   const { notifier } = useApp();
   const { state, search } = useLocation();
   const headingId = useId();
@@ -49,7 +48,7 @@ export function SetPasswordPage() {
         aria-labelledby={headingId}
         onSubmit={async ({ password }, { setStatus }) => {
           try {
-            await dispatch(shopApi.endpoints.register.initiate({ ...state, password })).unwrap();
+            await register({ ...state, password });
             notifier.notify('success', t('auth.register.done'));
           } catch (error) {
             setStatus(formStatusOf(error));

@@ -7,12 +7,13 @@ import {
   cartItemToggled,
   cartSelectionChanged,
   changeCartItemAmount,
+  type ChangeCartItemAmountArg,
   selectCartCheckoutProblem,
   selectLocale,
   selectSelectedCartItems,
   selectSelectedCartKeys,
 } from '@storefront/store';
-import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { useAppDispatch, useAppSelector, useShopMutation, useShopQuery } from '@storefront/store/react';
 import { Button, Checkbox, EmptyState, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { renderButtonLink } from '../../app/shell/links.js';
@@ -78,6 +79,9 @@ function CartSummary({ lines }: { readonly lines: readonly CartLine[] }) {
   );
 }
 
+/** A change is told apart by its line, so each line shows its own change pending. */
+const changedLine = ({ line }: ChangeCartItemAmountArg) => cartLineKey(line);
+
 /**
  * /cart (spec 2, 3, 4): the member's lines grouped by ship-from origin, pre-order and unavailable
  * lines marked; each line's quantity and removal (the cart is refetched after each); the lines to
@@ -89,21 +93,17 @@ export function CartPage() {
   const { notifier } = useApp();
   const cart = useShopQuery('getCart', undefined);
   const selectedKeys = useAppSelector(selectSelectedCartKeys);
-  const [busyKeys, setBusyKeys] = useState<readonly string[]>([]);
+  const [changeAmount, { busyKeys }] = useShopMutation(changeCartItemAmount, { keyOf: changedLine });
   const headingId = useId();
   const lines = cart.data?.items;
 
   const change = async (line: CartLine, amount: number) => {
-    const key = cartLineKey(line);
-    setBusyKeys((keys) => [...keys, key]);
     try {
       // The failure (stock, the cart's limit) is toasted by the client's policy; the refetched cart shows what holds.
-      await dispatch(changeCartItemAmount({ line, amount })).unwrap();
+      await changeAmount({ line, amount });
       if (amount === 0) notifier.notify('success', t('cart.removed'));
     } catch {
       // Toasted already; the line keeps its amount.
-    } finally {
-      setBusyKeys((keys) => keys.filter((busy) => busy !== key));
     }
   };
 

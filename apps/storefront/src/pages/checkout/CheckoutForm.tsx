@@ -16,8 +16,8 @@ import {
   type ShippingMethod,
 } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type ShopApiError, shopApi } from '@storefront/store';
-import { useAppDispatch, useAppSelector } from '@storefront/store/react';
+import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type ShopApiError } from '@storefront/store';
+import { useAppDispatch, useAppSelector, useShopMutation } from '@storefront/store/react';
 import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { type CheckoutDiscount, checkoutItems, checkoutTotalsFor, orderRequest, type OrderRequest } from './checkout-order.js';
@@ -77,6 +77,7 @@ function useIdempotencyKey(): (request: OrderRequest) => string {
 export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const [createOrder] = useShopMutation('createOrder');
   const navigate = useNavigate();
   const member = useAppSelector(selectToken) !== null;
   const { fees, promotions, countries, phones, taiwan } = useCheckoutLists();
@@ -138,9 +139,7 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
         if (totals === null) return;
         const request = orderRequest(values, { lines, source, totals, discount });
         try {
-          const created = await dispatch(
-            shopApi.endpoints.createOrder.initiate({ ...request, idempotency_key: idempotencyKey(request) }),
-          ).unwrap();
+          const created = await createOrder({ ...request, idempotency_key: idempotencyKey(request) });
           startPayment(created, (to) => void navigate(to));
         } catch (error) {
           if ((error as ShopApiError).code === ErrorCode.SHIPPING_FEE_CHANGED) {

@@ -2,8 +2,8 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { CheckoutItem, OrderCouponBody } from '@storefront/api-contract';
 import { formatTwd, type ShippingMethod } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { couponChosen, selectChosenCouponId, selectLocale, shopApi } from '@storefront/store';
-import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { couponChosen, selectChosenCouponId, selectLocale } from '@storefront/store';
+import { useAppDispatch, useAppSelector, useShopMutation, useShopQuery } from '@storefront/store/react';
 import { Button, Select, TextField } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { formStatusOf } from '../../components/SchemaForm.js';
@@ -67,31 +67,25 @@ function CouponSelect({
 export function DiscountSection({ member, items, countryCode, shippingMethod, discount, onChange }: DiscountSectionProps) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
-  const dispatch = useAppDispatch();
   const { notifier } = useApp();
   const [code, setCode] = useState('');
-  const [applying, setApplying] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  // The code is judged against this order by asking for the coupons it would give, once per Apply.
+  const [checkCode, { busy: applying, error: refusal, reset: forgetRefusal }] = useShopMutation('listOrderCoupons');
   const order: OrderCouponBody | null =
     shippingMethod === null ? null : { items: [...items], country_code: countryCode, shipping_method: shippingMethod };
 
   const apply = async () => {
     const typed = code.trim();
     if (order === null || typed === '' || applying) return;
-    setApplying(true);
-    setProblem(undefined);
+    forgetRefusal();
     try {
-      const [option] = await dispatch(
-        shopApi.endpoints.listOrderCoupons.initiate({ ...order, discount_code: typed }, { subscribe: false }),
-      ).unwrap();
+      const [option] = await checkCode({ ...order, discount_code: typed });
       if (option) {
         onChange({ kind: 'code', code: typed.toUpperCase(), option });
         notifier.notify('success', t('checkout.codeApplied'));
       }
-    } catch (error) {
-      setProblem(formStatusOf(error));
-    } finally {
-      setApplying(false);
+    } catch {
+      // A parameter error is said under the field (refusal); any other is toasted by the client's policy.
     }
   };
 
@@ -123,7 +117,7 @@ export function DiscountSection({ member, items, countryCode, shippingMethod, di
             value={code}
             maxLength={32}
             autoComplete="off"
-            error={problem}
+            error={formStatusOf(refusal)}
             onChange={(event) => setCode(event.target.value)}
             onKeyDown={applyOnEnter}
           />

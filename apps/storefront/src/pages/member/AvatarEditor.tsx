@@ -2,8 +2,8 @@ import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'r
 import { createStorageUploader, StorageError, type StorageUploader } from '@storefront/api-client';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UserInfo } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
-import { selectToken, shopApi } from '@storefront/store';
-import { useAppDispatch, useAppStore } from '@storefront/store/react';
+import { selectToken } from '@storefront/store';
+import { useAppStore, useShopMutation } from '@storefront/store/react';
 import { AvatarPicture, Button } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { shopConfig } from '../../app/shop-config.js';
@@ -26,7 +26,7 @@ function useUploader(): StorageUploader {
  */
 export function AvatarEditor({ user }: { readonly user: UserInfo }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [updatePersonal] = useShopMutation('updatePersonal');
   const { notifier } = useApp();
   const uploader = useUploader();
   const inputId = useId();
@@ -54,7 +54,7 @@ export function AvatarEditor({ user }: { readonly user: UserInfo }) {
         signal: controller.signal,
         onProgress: (sent, total) => setPercent(uploadPercent(sent, total)),
       });
-      await dispatch(shopApi.endpoints.updatePersonal.initiate({ avatar_picture: stored.mediaLink })).unwrap();
+      await updatePersonal({ avatar_picture: stored.mediaLink });
       notifier.notify('success', t('profile.uploaded'));
     } catch (error) {
       // Storage failures are worded by their code; the profile call's are toasted by the client's policy, but for a parameter error.

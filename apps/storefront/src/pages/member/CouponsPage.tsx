@@ -3,8 +3,8 @@ import type { ClaimableCoupon, Coupon } from '@storefront/api-contract';
 import { couponClaimSchema, type CouponClaimValues, type Locale } from '@storefront/domain';
 import { formatNumber } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
-import { couponChosen, selectChosenCouponId, selectLocale, shopApi } from '@storefront/store';
-import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { couponChosen, selectChosenCouponId, selectLocale } from '@storefront/store';
+import { type ShopMutationState, useAppDispatch, useAppSelector, useShopMutation, useShopQuery } from '@storefront/store/react';
 import { Button, CouponCard, type CouponCardLabels, EmptyState, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
@@ -37,15 +37,19 @@ function useCouponLabels(locale: Locale): CouponCardLabels {
   };
 }
 
+/** A claim is told apart by its code, so each claimable coupon's button shows its own claim pending. */
+const claimedCode = ({ code }: { readonly code: string }) => code;
+
 /** Claims a coupon by its code; the API client's policy toasts a refusal in the shopper's language (spec 8). */
-function useClaim(): (code: string) => Promise<void> {
+function useClaim(): [claim: (code: string) => Promise<void>, state: ShopMutationState] {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { notifier } = useApp();
-  return async (code) => {
-    await dispatch(shopApi.endpoints.claimCoupon.initiate({ code })).unwrap();
+  const [claimCoupon, state] = useShopMutation('claimCoupon', { keyOf: claimedCode });
+  const claim = async (code: string) => {
+    await claimCoupon({ code });
     notifier.notify('success', t('coupon.claimed'));
   };
+  return [claim, state];
 }
 
 const INITIAL: CouponClaimValues = { code: '' };
@@ -53,7 +57,7 @@ const INITIAL: CouponClaimValues = { code: '' };
 /** The claim form: a typed code. */
 function ClaimForm() {
   const { t } = useTranslation();
-  const claim = useClaim();
+  const [claim] = useClaim();
   return (
     <section className="sf-member__panel" aria-labelledby="coupon-claim-heading">
       <h2 id="coupon-claim-heading" className="sf-member__subheading">
@@ -97,9 +101,8 @@ function ClaimForm() {
 /** Coupons the member can still claim with a code, each with its own claim button. */
 function Claimable({ coupons, locale }: { readonly coupons: readonly ClaimableCoupon[]; readonly locale: Locale }) {
   const { t } = useTranslation();
-  const claim = useClaim();
+  const [claim, { busyKeys }] = useClaim();
   const labels = useCouponLabels(locale);
-  const [claiming, setClaiming] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const withCodes = coupons.filter((coupon): coupon is ClaimableCoupon & { code: string } => coupon.code !== null);
   if (withCodes.length === 0) return null;
@@ -115,15 +118,10 @@ function Claimable({ coupons, locale }: { readonly coupons: readonly ClaimableCo
             <Button
               variant="secondary"
               size="sm"
-              loading={claiming === coupon.coupon_id}
+              loading={busyKeys.includes(coupon.code)}
               aria-label={`${t('coupon.claim')} ${coupon.activity_name}`}
-              onClick={() => {
-                setClaiming(coupon.coupon_id);
-                // A refusal is already toasted; the button only stops loading.
-                claim(coupon.code)
-                  .catch(() => undefined)
-                  .finally(() => setClaiming(null));
-              }}
+              // A refusal is already toasted; the button only stops loading.
+              onClick={() => void claim(coupon.code).catch(() => undefined)}
             >
               {t('coupon.claim')}
             </Button>

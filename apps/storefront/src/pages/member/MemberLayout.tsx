@@ -1,7 +1,6 @@
 import { NavLink, Outlet, useMatch } from 'react-router';
 import { useTranslation } from '@storefront/i18n/react';
-import { shopApi } from '@storefront/store';
-import { useAppDispatch } from '@storefront/store/react';
+import { useShopMutation } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { useLeaveMemberPages } from './leave-member-pages.js';
@@ -17,16 +16,15 @@ export const MEMBER_SECTIONS = [
 
 /** Logs out: the shopper goes home first (the member pages would send them to log in), then the session ends. */
 function useLogout(): () => Promise<void> {
-  const dispatch = useAppDispatch();
+  const [logout] = useShopMutation('logout');
   const leaveMemberPages = useLeaveMemberPages();
   const { notifier } = useApp();
   const { t } = useTranslation();
   return async () => {
     await leaveMemberPages();
     // The session ends whatever the server answers (the store's listener), so a failed call changes nothing here.
-    await dispatch(shopApi.endpoints.logout.initiate())
-      .unwrap()
-      .catch(() => undefined);
+    // Going home unmounted this menu; the call is made all the same.
+    await logout().catch(() => undefined);
     notifier.notify('success', t('member.loggedOut'));
   };
 }

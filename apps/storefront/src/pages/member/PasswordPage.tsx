@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { changePasswordSchema, type ChangePasswordValues } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { loggedOut, shopApi } from '@storefront/store';
-import { useAppDispatch } from '@storefront/store/react';
+import { loggedOut } from '@storefront/store';
+import { useAppDispatch, useShopMutation } from '@storefront/store/react';
 import { Button } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { NewPasswordFields } from '../../components/NewPasswordFields.js';
@@ -26,6 +26,7 @@ export const AFTER_PASSWORD_CHANGE = `/login?redirect=${encodeURIComponent('/mem
 export function PasswordPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const [changePassword] = useShopMutation('changePassword');
   const navigate = useNavigate();
   const { notifier } = useApp();
   const headingId = useId();
@@ -44,7 +45,7 @@ export function PasswordPage() {
         aria-labelledby={headingId}
         onSubmit={async ({ old_password, new_password }, { setStatus, resetForm }) => {
           try {
-            await dispatch(shopApi.endpoints.changePassword.initiate({ old_password, new_password })).unwrap();
+            await changePassword({ old_password, new_password });
           } catch (error) {
             setStatus(formStatusOf(error));
             return;

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { UserInfo } from '@storefront/api-contract';
 import { FORM_ERROR_PATH, formatValidationMessage, GENDERS, isValidationMessage, validateForm } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { selectUser, shopApi } from '@storefront/store';
-import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { selectUser } from '@storefront/store';
+import { useAppSelector, useShopMutation, useShopQuery } from '@storefront/store/react';
 import { Badge, Button, RadioGroup, type RadioGroupProps, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { LoadError } from '../../components/LoadError.js';
@@ -24,7 +24,7 @@ const EARLIEST_BIRTHDAY = '1900-01-01';
 /** The profile's form: prefilled, judged by domain's schema, saving only what changed. */
 function ProfileForm({ user, labelledBy }: { readonly user: UserInfo; readonly labelledBy: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [updatePersonal] = useShopMutation('updatePersonal');
   const { notifier } = useApp();
   const translate = (key: string, values?: Record<string, unknown>) => t(key, values);
 
@@ -44,7 +44,7 @@ function ProfileForm({ user, labelledBy }: { readonly user: UserInfo; readonly l
           return;
         }
         try {
-          const saved = await dispatch(shopApi.endpoints.updatePersonal.initiate(changes)).unwrap();
+          const saved = await updatePersonal(changes);
           resetForm({ values: profileFormValues(saved) });
           notifier.notify('success', t('profile.saved'));
         } catch (error) {

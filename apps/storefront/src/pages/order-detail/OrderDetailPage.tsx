@@ -4,8 +4,8 @@ import { type OrderDetail, PAYMENT_METHODS, type PaymentMethod } from '@storefro
 import { formatTwd, orderLookupSchema, type OrderLookupValues, orderStatusKey, toWebp } from '@storefront/domain';
 import { formatDateTime } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
-import { selectLocale, selectToken, type ShopApiError, shopApi } from '@storefront/store';
-import { useAppDispatch, useAppSelector, useShopQuery } from '@storefront/store/react';
+import { selectLocale, selectToken, type ShopApiError } from '@storefront/store';
+import { useAppSelector, useShopMutation, useShopQuery } from '@storefront/store/react';
 import { Badge, Button, Dialog, EmptyState, Select, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { renderButtonLink } from '../../app/shell/links.js';
@@ -28,25 +28,19 @@ function Row({ term, children }: { readonly term: string; readonly children: Rea
 /** Pay an unpaid order again, by the method chosen; a gateway page or the result page's QR code follows. */
 function PayAgain({ order, email }: { readonly order: OrderDetail; readonly email: string | undefined }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>(order.payment_method);
-  const [paying, setPaying] = useState(false);
+  const [updateOrder, { busy: paying }] = useShopMutation('updateOrder');
   const pay = async () => {
-    setPaying(true);
     try {
-      const { payment } = await dispatch(
-        shopApi.endpoints.updateOrder.initiate({
-          params: { order_id: order.order_id },
-          body: { action: 'pay', payment_method: method, ...(email === undefined ? {} : { email }) },
-        }),
-      ).unwrap();
+      const { payment } = await updateOrder({
+        params: { order_id: order.order_id },
+        body: { action: 'pay', payment_method: method, ...(email === undefined ? {} : { email }) },
+      });
       if (payment?.payment_url) window.location.assign(payment.payment_url);
       else if (payment) await navigate(`/result?purchase_id=${encodeURIComponent(payment.purchase_id)}`);
     } catch {
       // The client's policy has told the shopper why; the order stays as it was.
-    } finally {
-      setPaying(false);
     }
   };
   return (
@@ -67,25 +61,19 @@ function PayAgain({ order, email }: { readonly order: OrderDetail; readonly emai
 /** Cancel an unpaid order, after the shopper confirms in a dialog. */
 function CancelOrder({ order, email }: { readonly order: OrderDetail; readonly email: string | undefined }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { notifier } = useApp();
   const [open, setOpen] = useState(false);
-  const [canceling, setCanceling] = useState(false);
+  const [updateOrder, { busy: canceling }] = useShopMutation('updateOrder');
   const cancel = async () => {
-    setCanceling(true);
     try {
-      await dispatch(
-        shopApi.endpoints.updateOrder.initiate({
-          params: { order_id: order.order_id },
-          body: { action: 'cancel', ...(email === undefined ? {} : { email }) },
-        }),
-      ).unwrap();
+      await updateOrder({
+        params: { order_id: order.order_id },
+        body: { action: 'cancel', ...(email === undefined ? {} : { email }) },
+      });
       notifier.notify('success', t('order.canceledDone'));
       setOpen(false);
     } catch {
       // Toasted by the client's policy; the dialog stays for another try or to keep the order.
-    } finally {
-      setCanceling(false);
     }
   };
   return (

@@ -3,8 +3,7 @@ import { selectStockNotification } from '@storefront/analytics';
 import type { ProductDetail } from '@storefront/api-contract';
 import { forgotPasswordSchema, formatValidationMessage, validateForm } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
-import { shopApi } from '@storefront/store';
-import { useAppDispatch } from '@storefront/store/react';
+import { useShopMutation } from '@storefront/store/react';
 import { Button, Dialog, TextField } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 
@@ -19,11 +18,10 @@ function checkEmail(email: string) {
 export function ArrivalNoticeDialog({ product, onClose }: { readonly product: ProductDetail; readonly onClose: () => void }) {
   const { t } = useTranslation();
   const { analytics } = useApp();
-  const dispatch = useAppDispatch();
+  const [createArrivalNotice, { busy: sending }] = useShopMutation('createArrivalNotice');
   const formId = useId();
   const [email, setEmail] = useState('');
   const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const problem = checked ? checkEmail(email).error : null;
   const error = problem === null ? undefined : formatValidationMessage(problem, (key, values) => t(key, values));
@@ -34,17 +32,12 @@ export function ArrivalNoticeDialog({ product, onClose }: { readonly product: Pr
     setChecked(true);
     const checkedEmail = checkEmail(email);
     if (checkedEmail.error !== null) return;
-    setSending(true);
     try {
-      await dispatch(
-        shopApi.endpoints.createArrivalNotice.initiate({ params: { product_id: product.product_id }, body: { email: checkedEmail.email } }),
-      ).unwrap();
+      await createArrivalNotice({ params: { product_id: product.product_id }, body: { email: checkedEmail.email } });
       analytics.track(selectStockNotification(product));
       setDone(true);
     } catch {
       // The client's error policy has toasted why; the form stays for another try.
-    } finally {
-      setSending(false);
     }
   };
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ProductDetail } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
 import { addToCart, selectToken } from '@storefront/store';
-import { useAppDispatch, useAppSelector } from '@storefront/store/react';
+import { useAppSelector, useShopMutation } from '@storefront/store/react';
 import { Button, QuantityStepper, VariantPicker, type VariantPickerSubmit, type VariantSelection } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { loginHref } from '../../app/shell/auth-paths.js';
@@ -22,13 +22,12 @@ const ACTION = { cart: 'cart', buyNow: 'buy_now' } as const;
 export function ProductPurchase({ product }: { readonly product: ProductDetail }) {
   const { t } = useTranslation();
   const { notifier } = useApp();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const token = useAppSelector(selectToken);
   const [selection, setSelection] = useState<VariantSelection>({});
   const [wanted, setWanted] = useState(1);
-  const [adding, setAdding] = useState(false);
+  const [addProductToCart, { busy: adding }] = useShopMutation(addToCart);
   // A choice with less stock lowers the limit; the quantity follows it down rather than going over.
   const max = maxQuantity(product, selection);
   const quantity = Math.min(wanted, max);
@@ -39,11 +38,12 @@ export function ProductPurchase({ product }: { readonly product: ProductDetail }
       void navigate(loginHref(location.pathname, location.search));
       return;
     }
-    setAdding(true);
-    const result = await dispatch(addToCart({ product: toCartProduct(product), quantity, sub_product_infos: subProducts }));
-    setAdding(false);
-    // A failure was already toasted by the client's error policy.
-    if (addToCart.fulfilled.match(result)) notifier.notify('success', t('product.addedToCart'));
+    try {
+      await addProductToCart({ product: toCartProduct(product), quantity, sub_product_infos: subProducts });
+      notifier.notify('success', t('product.addedToCart'));
+    } catch {
+      // A failure was already toasted by the client's error policy.
+    }
   };
 
   const submit = ({ sub_product_infos, action }: VariantPickerSubmit) => {
