@@ -9,12 +9,12 @@ import {
   isValidCustomsId,
   isValidPhoneNumber,
   normalizeCustomsId,
-  requiresCustomsId,
   priceCheckout,
-  type PricedOrder,
+  requiresCustomsId,
   requiresEnglishAddress,
   type CartLine,
   type Locale,
+  type PricedOrder,
 } from '@storefront/domain';
 import type { Database } from '../../db/client.js';
 import { cartLines, orderLines, orderRequests, orders, products, purchaseOrders, purchases, twCvsStores } from '../../db/schema.js';
