@@ -19,14 +19,10 @@ export {
   type SubProductInfo,
 } from './cart.js';
 export {
-  checkoutTotals,
   isEnglishOnly,
   PAYMENT_METHODS,
   requiresEnglishAddress,
   SHIPPING_METHODS,
-  toCouponOrder,
-  type CheckoutContext,
-  type CheckoutTotals,
   type PaymentMethod,
   type ShippingMethod,
 } from './checkout.js';
@@ -137,19 +133,17 @@ export {
 } from './order-status.js';
 export { isValidPhoneNumber, type PhoneNumberRule } from './phone.js';
 export { effectivePrice, formatTwd, groupDigits, lineDiscount, type Priced } from './price.js';
+export { priceCheckout, type CheckoutContext, type CheckoutPricing, type CheckoutTotals, type PricedOrder } from './pricing.js';
 export {
   expressFeeTable,
   refusedReturnFee,
   runningFreeShippingEvent,
-  shippingByOrigin,
-  shippingFee,
   type ExpressFee,
   type ExpressFeeRow,
   type ExpressFeeTable,
   type FreeShippingEvent,
   type ShippingPromotion,
   type FreeShippingReason,
-  type OriginShipping,
 } from './shipping.js';
 export { ELLIPSIS, truncate, TRUNCATE_LENGTH } from './text.js';
 export { isSameUtcDay, toMilliseconds, utcDay } from './time.js';

@@ -1,4 +1,4 @@
-import { type CartLine, groupByOrigin, type Origin, subtotal } from './cart.js';
+import { type CartLine, type Origin, type OriginGroup, subtotal } from './cart.js';
 
 /** The express fee of one ship-from origin: a flat fee per order, waived when the origin's goods reach free_shipping_threshold. */
 export interface ExpressFee {
@@ -40,14 +40,6 @@ export interface FreeShippingEvent {
 /** Why a group ships free, if it does. */
 export type FreeShippingReason = 'threshold' | 'event';
 
-/** The shipping of one origin group. */
-export interface OriginShipping {
-  readonly origin: Origin;
-  readonly subtotal: number;
-  readonly fee: number;
-  readonly free: FreeShippingReason | null;
-}
-
 /** True when the event waives this group's fee: the group has no overseas-tax line, the origin is covered, the threshold is reached. */
 function eventApplies(event: FreeShippingEvent, origin: Origin, lines: readonly CartLine[], amount: number): boolean {
   const origins = event.origins ?? [];
@@ -55,21 +47,16 @@ function eventApplies(event: FreeShippingEvent, origin: Origin, lines: readonly 
   return !lines.some((line) => line.overseas_tax === true) && amount >= (event.threshold ?? 0);
 }
 
-/** The express fee of each origin group in the lines (each origin ships its own parcel), with the reason when it is waived. */
-export function shippingByOrigin(lines: readonly CartLine[], fees: ExpressFeeTable, event?: FreeShippingEvent | null): OriginShipping[] {
-  return groupByOrigin(lines).map(({ origin, lines: group }) => {
-    const rate = fees[origin];
-    if (rate === undefined) throw new RangeError(`no express fee for origin ${origin}`);
-    const amount = subtotal(group);
-    const byThreshold = rate.free_shipping_threshold != null && amount >= rate.free_shipping_threshold;
-    const free = byThreshold ? 'threshold' : event != null && eventApplies(event, origin, group, amount) ? 'event' : null;
-    return { origin, subtotal: amount, fee: free === null ? rate.fee : 0, free };
-  });
-}
-
-/** The total express fee of the lines in TWD: the sum of every origin group's fee. */
-export function shippingFee(lines: readonly CartLine[], fees: ExpressFeeTable, event?: FreeShippingEvent | null): number {
-  return shippingByOrigin(lines, fees, event).reduce((sum, group) => sum + group.fee, 0);
+/** The express fee of one origin group at its origin's rate (each origin ships its own parcel): waived by the origin's threshold, else by the event. */
+export function parcelShipping(
+  group: OriginGroup,
+  rate: ExpressFee,
+  event?: FreeShippingEvent | null,
+): { readonly fee: number; readonly free: FreeShippingReason | null } {
+  const amount = subtotal(group.lines);
+  const byThreshold = rate.free_shipping_threshold != null && amount >= rate.free_shipping_threshold;
+  const free = byThreshold ? 'threshold' : event != null && eventApplies(event, group.origin, group.lines, amount) ? 'event' : null;
+  return { fee: free === null ? rate.fee : 0, free };
 }
 
 /** Return shipping charged when overseas goods are refused: the order's shipping fee times two, deducted from the refund with the customs duties (spec 9). */

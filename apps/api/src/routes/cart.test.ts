@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CartResponse, EmptyResponse, ErrorCode } from '@storefront/api-contract';
-import { products } from '../db/schema.js';
+import { expressFees, products } from '../db/schema.js';
 import { CART_MAX_LINES } from '../services/cart.js';
 import { expectError, expectOk, get, post, signUp } from '../test/accounts.js';
 import { useSeededApp } from '../test/seeded-app.js';
@@ -72,6 +72,23 @@ describe('POST /v1/cart', () => {
     expect(items.map((item) => item.origin)).toEqual(['TW', 'CN']);
     // NT$880 from Taiwan (home delivery NT$100 below NT$1,500) and NT$480 from China (NT$150 below NT$2,500).
     expect({ subtotal, shipping_fee, total }).toEqual({ subtotal: 1_360, shipping_fee: 250, total: 1_610 });
+    await clear();
+  });
+
+  it('answers 40008, not a failure, when an origin of the cart has no home-delivery fee to Taiwan', async () => {
+    const chinaToTaiwan = and(
+      eq(expressFees.origin, 'CN'),
+      eq(expressFees.countryCode, 'TW'),
+      eq(expressFees.shippingMethod, 'home_delivery'),
+    );
+    const [rate] = await seeded.db.select().from(expressFees).where(chinaToTaiwan);
+    expectOk(await setLine({ product_id: 'p-1012', update_amount: 1 }));
+    await seeded.db.delete(expressFees).where(chinaToTaiwan);
+    try {
+      expectError(await get(seeded.app, '/cart', { token: member, locale: 'en' }), 400, ErrorCode.AREA_NOT_SHIPPABLE);
+    } finally {
+      await seeded.db.insert(expressFees).values(rate!);
+    }
     await clear();
   });
 

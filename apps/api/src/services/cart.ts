@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type Cart, type CartLine, type SubProductInfo } from '@storefront/api-contract';
-import { cartLineKey, isPurchasable, productState, shippingFee, subtotal, type Locale } from '@storefront/domain';
+import { cartLineKey, isPurchasable, priceCheckout, productState, type Locale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
 import { cartLines, products, subProductGroups, subProductOptions } from '../db/schema.js';
 import { ContractError } from '../errors.js';
@@ -174,9 +174,13 @@ export async function getCart(db: Database, locale: Locale, userId: string): Pro
     image_url: images[0] ?? null,
     sub_product_infos: sub_product_infos.map((sub) => ({ ...sub, display_name: subNames.get(sub.product_id) ?? '' })),
   }));
-  const buyable = items.filter(isPurchasable);
-  const fees = await expressFeeTableFor(db, CART_DESTINATION, CART_SHIPPING_METHOD);
-  const shipping = buyable.length === 0 ? 0 : shippingFee(buyable, fees, await runningFreeShippingEvent(db));
-  const goods = subtotal(buyable);
-  return { items, subtotal: goods, shipping_fee: shipping, total: goods + shipping };
+  const pricing = priceCheckout(items.filter(isPurchasable), {
+    fees: await expressFeeTableFor(db, CART_DESTINATION, CART_SHIPPING_METHOD),
+    event: await runningFreeShippingEvent(db),
+    sales_region: CART_DESTINATION,
+    now: Date.now(),
+  });
+  if (pricing === null) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);
+  const { subtotal, shipping_fee, total } = pricing.totals;
+  return { items, subtotal, shipping_fee, total };
 }

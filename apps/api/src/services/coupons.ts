@@ -8,15 +8,7 @@ import {
   type CouponTerms,
   type OrderCouponOption,
 } from '@storefront/api-contract';
-import {
-  rankCoupons,
-  shippingFee,
-  subtotal,
-  type CartLine,
-  type Coupon as DomainCoupon,
-  type CouponOrder,
-  type Locale,
-} from '@storefront/domain';
+import { priceCheckout, rankCoupons, type CartLine, type Coupon as DomainCoupon, type CouponOrder, type Locale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
 import { coupons, memberCoupons, products } from '../db/schema.js';
 import { ContractError } from '../errors.js';
@@ -220,9 +212,10 @@ export async function listOrderCoupons(
   userId: string,
   order: ProspectiveOrder,
 ): Promise<OrderCouponOption[]> {
-  const couponOrder = await couponOrderOf(db, order);
+  const now = Date.now();
+  const couponOrder = await couponOrderOf(db, order, now);
   const mine = (await selectMine(db, locale, userId)).map(toCoupon);
-  return rankCoupons(mine, couponOrder, Date.now()).map(({ coupon, discount }) => ({
+  return rankCoupons(mine, couponOrder, now).map(({ coupon, discount }) => ({
     coupon,
     discount: discount.goods,
     shipping_discount: discount.shipping,
@@ -242,9 +235,10 @@ export async function previewDiscountCode(
   code: string,
   order: ProspectiveOrder,
 ): Promise<OrderCouponOption[]> {
-  const couponOrder = await couponOrderOf(db, order);
+  const now = Date.now();
+  const couponOrder = await couponOrderOf(db, order, now);
   const found = await findCheckoutCoupon(db, userId, { discount_code: code });
-  const [ranked] = rankCoupons([found.coupon], couponOrder, Date.now());
+  const [ranked] = rankCoupons([found.coupon], couponOrder, now);
   if (!ranked) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
   const held = userId === null || !found.held ? undefined : (await selectMine(db, locale, userId, found.coupon.coupon_id))[0];
   const coupon: Coupon = held
@@ -264,8 +258,8 @@ async function couponTermsOf(db: Database, locale: Locale, couponId: string): Pr
 /** A checkout not placed yet: its lines, destination and shipping method. */
 type ProspectiveOrder = { items: CheckoutItem[]; country_code: string; shipping_method?: 'home_delivery' | 'cvs_pickup' };
 
-/** The order a coupon is judged against: goods, shipping (with the running event), origins and region; 40401 / 40008 as checkout. */
-async function couponOrderOf(db: Database, order: ProspectiveOrder): Promise<CouponOrder> {
+/** The order a coupon is judged against, priced as checkout prices it (domain priceCheckout); 40401 / 40008 as checkout. */
+async function couponOrderOf(db: Database, order: ProspectiveOrder, now: number): Promise<CouponOrder> {
   const ids = [...new Set(order.items.map((item) => item.product_id))];
   const rows = await db
     .select({
@@ -283,13 +277,12 @@ async function couponOrderOf(db: Database, order: ProspectiveOrder): Promise<Cou
     amount: item.amount,
   }));
 
-  const table = await expressFeeTableFor(db, order.country_code, order.shipping_method ?? 'home_delivery');
-  if (lines.some((line) => table[line.origin] === undefined)) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);
-
-  return {
-    subtotal: subtotal(lines),
-    shipping_fee: shippingFee(lines, table, await runningFreeShippingEvent(db)),
-    origins: [...new Set(lines.map((line) => line.origin))],
+  const pricing = priceCheckout(lines, {
+    fees: await expressFeeTableFor(db, order.country_code, order.shipping_method ?? 'home_delivery'),
+    event: await runningFreeShippingEvent(db),
     sales_region: order.country_code,
-  };
+    now,
+  });
+  if (pricing === null) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);
+  return pricing.coupon_order;
 }

@@ -4,21 +4,17 @@ import { ErrorCode, type CreateOrderBody, type OrderCreated } from '@storefront/
 import {
   cartLineKey,
   checkoutProblem,
-  checkoutTotals,
-  groupByOrigin,
   isCustomsCountry,
   isEnglishOnly,
   isValidCustomsId,
   isValidPhoneNumber,
   normalizeCustomsId,
+  priceCheckout,
   requiresCustomsId,
   requiresEnglishAddress,
-  shippingByOrigin,
-  subtotal,
   type CartLine,
-  type CheckoutTotals,
   type Locale,
-  type OriginShipping,
+  type PricedOrder,
 } from '@storefront/domain';
 import type { Database } from '../../db/client.js';
 import { cartLines, orderLines, orderRequests, orders, products, purchaseOrders, purchases, twCvsStores } from '../../db/schema.js';
@@ -43,16 +39,10 @@ interface PricedLine extends CartLine {
   sub_product_infos: { product_id: string; amount: number }[];
 }
 
-/** One order of the checkout before it is written: its lines and money. */
-interface PlannedOrder {
+/** One order of the checkout before it is written: its id, whether it is a pre-order, its lines and money. */
+interface PlannedOrder extends PricedOrder<PricedLine> {
   orderId: string;
-  origin: 'TW' | 'CN';
   preOrder: boolean;
-  lines: PricedLine[];
-  orderAmount: number;
-  shippingFee: number;
-  discount: number;
-  shippingDiscount: number;
 }
 
 /** A checkout's answer, and the confirmation to send when this call placed the orders. */
@@ -100,11 +90,12 @@ export async function createOrder(
   if (body.pickup_store) await checkPickupStore(db, body.pickup_store);
 
   const fees = await expressFeeTableFor(db, body.country_code, body.shipping_method);
-  if (lines.some((line) => fees[line.origin] === undefined)) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);
   const event = await runningFreeShippingEvent(db);
   const wantsCoupon = body.coupon_id !== undefined || body.discount_code !== undefined;
   const coupon = wantsCoupon ? await findCheckoutCoupon(db, shopper?.userId ?? null, body) : null;
-  const totals = checkoutTotals(lines, { fees, event, sales_region: body.country_code, now: Date.now(), coupon: coupon?.coupon });
+  const pricing = priceCheckout(lines, { fees, event, sales_region: body.country_code, now: Date.now(), coupon: coupon?.coupon });
+  if (pricing === null) throw new ContractError(ErrorCode.AREA_NOT_SHIPPABLE);
+  const { totals } = pricing;
   if (coupon && totals.discount + totals.shipping_discount === 0) throw new ContractError(ErrorCode.DISCOUNT_CODE_INVALID);
   const { expected } = body;
   if (
@@ -117,7 +108,12 @@ export async function createOrder(
     throw new ContractError(ErrorCode.SHIPPING_FEE_CHANGED);
   }
 
-  const planned = planOrders(lines, totals, shippingByOrigin(lines, fees, event));
+  // One order per ship-from origin; a pre-order line goes alone (checkoutProblem above), so its order is a pre-order.
+  const planned: PlannedOrder[] = pricing.orders.map((order) => ({
+    ...order,
+    orderId: newOrderId(),
+    preOrder: order.lines.some((line) => line.pre_order === true),
+  }));
 
   const purchaseId = newPurchaseId();
   const orderIds = planned.map((order) => order.orderId).sort();
@@ -161,33 +157,6 @@ export async function createOrder(
   }
   const payment = await startPayment(db, settings, purchaseId);
   return { answer: { order_ids: orderIds, payment }, confirmation };
-}
-
-/**
- * The orders of a checkout: one per ship-from origin, or the pre-order line alone, each with its
- * goods, its origin's shipping fee, and its share of the coupon's discounts (goods discount by
- * goods, shipping discount by fees).
- */
-function planOrders(lines: PricedLine[], totals: CheckoutTotals, shipping: OriginShipping[]): PlannedOrder[] {
-  const groups = lines.some((line) => line.pre_order === true)
-    ? [{ origin: lines[0]!.origin, lines, preOrder: true }]
-    : groupByOrigin(lines).map((group) => ({ ...group, lines: [...group.lines], preOrder: false }));
-  const goodsShares = split(
-    totals.discount,
-    groups.map((group) => subtotal(group.lines)),
-  );
-  const fees = groups.map((group) => shipping.find((entry) => entry.origin === group.origin)!.fee);
-  const shippingShares = split(totals.shipping_discount, fees);
-  return groups.map((group, index) => ({
-    orderId: newOrderId(),
-    origin: group.origin,
-    preOrder: group.preOrder,
-    lines: group.lines,
-    orderAmount: subtotal(group.lines),
-    shippingFee: fees[index]!,
-    discount: goodsShares[index]!,
-    shippingDiscount: shippingShares[index]!,
-  }));
 }
 
 /** The answer of an earlier submission with this key, or null when there is none; 40004 when the key was used for another request. */
@@ -340,11 +309,11 @@ async function writeOrders(tx: Database, { body, shopper, locale, purchaseId, pl
       userId: shopper?.userId ?? null,
       origin: order.origin,
       preOrder: order.preOrder,
-      orderAmount: order.orderAmount,
-      shippingFee: order.shippingFee,
+      orderAmount: order.subtotal,
+      shippingFee: order.shipping_fee,
       discount: order.discount,
-      shippingDiscount: order.shippingDiscount,
-      paymentAmount: order.orderAmount + order.shippingFee - order.discount - order.shippingDiscount,
+      shippingDiscount: order.shipping_discount,
+      paymentAmount: order.total,
       paymentMethod: body.payment_method,
       recipientName: body.recipient_name,
       recipientPhoneCode: body.recipient_phone_code,
@@ -386,25 +355,4 @@ async function writeOrders(tx: Database, { body, shopper, locale, purchaseId, pl
       })),
     ),
   );
-}
-
-/**
- * Splits an amount over parts in proportion to their weights, in whole TWD: each part gets its
- * share rounded down, the TWD left over go one each to the heaviest parts. No part gets more
- * than its weight when the amount does not exceed the weights' sum.
- */
-export function split(amount: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((total, weight) => total + weight, 0);
-  if (sum === 0) return weights.map(() => 0);
-  const shares = weights.map((weight) => Math.floor((amount * weight) / sum));
-  let left = amount - shares.reduce((total, share) => total + share, 0);
-  const heaviest = weights.map((weight, index) => ({ weight, index })).sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { index } of heaviest) {
-    if (left === 0) break;
-    if (shares[index]! < weights[index]!) {
-      shares[index] = shares[index]! + 1;
-      left -= 1;
-    }
-  }
-  return shares;
 }

@@ -60,6 +60,12 @@ describe('selectionTotals', () => {
   it('is all zero with nothing selected', () => {
     expect(selectionTotals([], fees, [promotion(0)], 0)).toEqual({ subtotal: 0, shippingFee: 0, total: 0 });
   });
+
+  it('has no totals, rather than failing, when an origin of the selection has no home-delivery fee to Taiwan', () => {
+    const taiwanOnly = fees.filter((fee) => fee.origin === 'TW');
+    expect(selectionTotals([line(), line({ product_id: 'p-2', origin: 'CN', amount: 1 })], taiwanOnly, [], 0)).toBeNull();
+    expect(selectionTotals([line()], taiwanOnly, [], 0)).toEqual({ subtotal: 800, shippingFee: 100, total: 900 });
+  });
 });
 
 describe('lineMaximum', () => {

@@ -1,5 +1,5 @@
 import type { CartLine, ExpressFee, Promotion } from '@storefront/api-contract';
-import { checkoutTotals, expressFeeTable, runningFreeShippingEvent } from '@storefront/domain';
+import { expressFeeTable, priceCheckout, runningFreeShippingEvent } from '@storefront/domain';
 
 /** Where the cart's shipping is reckoned to until checkout knows the address: Taiwan, home delivery (as the API's cart totals). */
 const CART_DESTINATION = 'TW';
@@ -13,24 +13,26 @@ export interface SelectionTotals {
 }
 
 /**
- * Subtotal, shipping and total of the selected lines with the shop's own rules (domain): express
- * fees to Taiwan by home delivery, waived by an origin's threshold or the running free-shipping
- * event; checkout recomputes them for the real address on the server.
+ * Subtotal, shipping and total of the selected lines priced as checkout prices them (domain
+ * priceCheckout): express fees to Taiwan by home delivery, waived by an origin's threshold or the
+ * running free-shipping event; checkout recomputes them for the real address on the server. Null
+ * when an origin of the lines does not ship there.
  */
 export function selectionTotals(
   lines: readonly CartLine[],
   fees: readonly ExpressFee[],
   promotions: readonly Promotion[],
   now: number,
-): SelectionTotals {
-  if (lines.length === 0) return { subtotal: 0, shippingFee: 0, total: 0 };
-  const totals = checkoutTotals(lines, {
+): SelectionTotals | null {
+  const pricing = priceCheckout(lines, {
     fees: expressFeeTable(fees, CART_DESTINATION, CART_SHIPPING_METHOD),
     sales_region: CART_DESTINATION,
     now,
     event: runningFreeShippingEvent(promotions, now),
   });
-  return { subtotal: totals.subtotal, shippingFee: totals.shipping_fee, total: totals.total };
+  if (pricing === null) return null;
+  const { subtotal, shipping_fee, total } = pricing.totals;
+  return { subtotal, shippingFee: shipping_fee, total };
 }
 
 /** The most units a line may be set to: its purchase limit and, for an on-sale item, its stock (never below what it holds). */

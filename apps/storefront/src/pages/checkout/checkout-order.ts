@@ -10,11 +10,11 @@ import type {
   Promotion,
 } from '@storefront/api-contract';
 import {
-  checkoutTotals,
   type CheckoutShippingValues,
   type CheckoutTotals,
   expressFeeTable,
   type PaymentMethod,
+  priceCheckout,
   runningFreeShippingEvent,
   type ShippingMethod,
 } from '@storefront/domain';
@@ -70,20 +70,19 @@ export interface TotalsInput {
 }
 
 /**
- * The checkout's money as the server will compute it (domain's checkoutTotals with the fees of the
+ * The checkout's money as the server will compute it (domain's priceCheckout with the fees of the
  * destination and method, the running free-shipping event and the coupon), or null when an origin
  * of the lines does not ship there.
  */
 export function checkoutTotalsFor(lines: readonly CartLine[], input: TotalsInput): CheckoutTotals | null {
-  const fees = expressFeeTable(input.fees, input.countryCode, input.shippingMethod);
-  if (lines.some((line) => fees[line.origin] === undefined)) return null;
-  return checkoutTotals(lines, {
-    fees,
+  const pricing = priceCheckout(lines, {
+    fees: expressFeeTable(input.fees, input.countryCode, input.shippingMethod),
     sales_region: input.countryCode,
     now: input.now,
     event: runningFreeShippingEvent(input.promotions, input.now),
     coupon: input.discount?.option.coupon ?? null,
   });
+  return pricing === null ? null : pricing.totals;
 }
 
 /** The store as the order body takes it: chain, id and name only. */
