@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type UpdateUserInfoBody, type UserInfo } from '@storefront/api-contract';
 import { isValidEmail, type Locale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
@@ -267,17 +267,26 @@ async function memberIdByEmail(db: Database, email: string): Promise<string | un
   return row?.userId;
 }
 
-/** Passes when the code is the address's current, unexpired one; a wrong guess counts, and too many spend the code. */
+/**
+ * Passes when the code is the address's current, unexpired one; a wrong guess counts, and too many
+ * spend the code. Checking and counting are one UPDATE: concurrent guesses queue on the row, each
+ * sees the count the ones before it left, so no more than VERIFICATION_MAX_ATTEMPTS are ever judged.
+ */
 async function checkCode(db: Database, email: string, code: string): Promise<void> {
-  const [row] = await db.select().from(emailVerifications).where(eq(emailVerifications.email, email));
-  const usable = row && row.expiresAt > new Date() && row.failedAttempts < VERIFICATION_MAX_ATTEMPTS;
-  if (usable && timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(codeHash(email, code)))) return;
-  if (usable) {
-    await db
-      .update(emailVerifications)
-      .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
-      .where(eq(emailVerifications.email, email));
-  }
+  const guessHash = codeHash(email, code);
+  const matches = sql`${emailVerifications.codeHash} = ${guessHash}`;
+  const [judged] = await db
+    .update(emailVerifications)
+    .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + case when ${matches} then 0 else 1 end` })
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        gt(emailVerifications.expiresAt, new Date()),
+        lt(emailVerifications.failedAttempts, VERIFICATION_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: emailVerifications.codeHash });
+  if (judged && timingSafeEqual(Buffer.from(judged.codeHash), Buffer.from(guessHash))) return;
   throw new ContractError(ErrorCode.VERIFICATION_FAILED);
 }
 
