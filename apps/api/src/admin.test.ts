@@ -8,7 +8,7 @@ import { AdminError, ADMIN_USAGE, runAdmin } from './admin.js';
 import { DataDirInUseError, openDatabase } from './db/client.js';
 import { products } from './db/schema.js';
 import { expectOk, get, post } from './test/accounts.js';
-import { TAIPEI_DELIVERY } from './test/checkout.js';
+import { TAIPEI_DELIVERY, sandboxOutcome } from './test/checkout.js';
 import { useSeededApp } from './test/seeded-app.js';
 
 const seeded = useSeededApp();
@@ -26,12 +26,7 @@ async function paidOrder(): Promise<string> {
   });
   expectOk(placed);
   const { order_ids, payment } = placed.json().data;
-  await seeded.app.inject({
-    method: 'POST',
-    url: `/sandbox/pay/${payment.purchase_id}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'outcome=paid',
-  });
+  await seeded.app.inject(sandboxOutcome(payment.payment_url, 'paid'));
   return order_ids[0];
 }
 

@@ -17,6 +17,9 @@ import {
 } from './config.js';
 import { packagePath } from './package-root.js';
 
+/** What a production shop sets at least: its own Firebase project and session key. */
+const PRODUCTION = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'real-shop', JWT_SECRET: 'k'.repeat(40) };
+
 describe('loadConfig', () => {
   it('has a working default for every setting', () => {
     expect(loadConfig({})).toEqual({
@@ -56,7 +59,7 @@ describe('loadConfig', () => {
       PORT: ' 8080 ',
       DATA_DIR: 'tmp/db',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       CORS_ORIGINS: 'https://shop.example, http://127.0.0.1:5173,',
       DOCS: 'off',
       RATE_LIMIT_MAX: '1000',
@@ -83,7 +86,7 @@ describe('loadConfig', () => {
       port: 8080,
       dataDir: resolve('tmp/db'),
       logLevel: 'warn',
-      nodeEnv: 'production',
+      nodeEnv: 'test',
       corsOrigins: ['https://shop.example', 'http://127.0.0.1:5173'],
       docs: false,
       rateLimitMax: 1000,
@@ -108,8 +111,14 @@ describe('loadConfig', () => {
     });
   });
 
-  it('turns the WeChat and payment sandboxes off in production unless asked for, and honours an explicit emulator host', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ weixinSandbox: false, paymentSandbox: false });
+  it('turns the sandboxes and the docs off in production unless asked for, and honours an explicit emulator host', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      weixinSandbox: false,
+      paymentSandbox: false,
+      docs: false,
+      firebaseAuthEmulatorHost: undefined,
+    });
+    expect(loadConfig({ ...PRODUCTION, DOCS: 'on' }).docs).toBe(true);
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'real-shop', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' }).firebaseAuthEmulatorHost).toBe(
       'localhost:9199',
@@ -123,7 +132,7 @@ describe('loadConfig', () => {
   });
 
   it('allows no cross-origin caller in production unless CORS_ORIGINS names them; empty means none anywhere', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
+    expect(loadConfig(PRODUCTION).corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
   });
 
@@ -194,6 +203,32 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: setting })).toThrow(/TRUST_PROXY must be off, a hop count from 1 to 10/);
     },
   );
+
+  it('refuses to start in production with a sandbox, the demo Firebase project, a development origin or no JWT_SECRET, naming each', () => {
+    const load = () =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_SANDBOX: 'on',
+        WEIXIN_SANDBOX: 'on',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        CORS_ORIGINS: 'https://shop.example,http://localhost:5173,http://127.0.0.1:4173',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      [
+        'Invalid configuration:',
+        '  PAYMENT_SANDBOX must be off with NODE_ENV=production: the sandbox marks orders paid without taking money',
+        '  WEIXIN_SANDBOX must be off with NODE_ENV=production: the sandbox signs anyone in as any WeChat user',
+        `  FIREBASE_PROJECT_ID must name the shop's Firebase project with NODE_ENV=production, got "${DEMO_FIREBASE_PROJECT}": a demo-* project exists only in the Auth emulator`,
+        '  FIREBASE_AUTH_EMULATOR_HOST must be unset with NODE_ENV=production: the emulator accepts unsigned Google sign-ins',
+        "  CORS_ORIGINS must not list development origins with NODE_ENV=production, got http://localhost:5173, http://127.0.0.1:4173: any page served on a shopper's machine could call the API",
+        '  JWT_SECRET must be set with NODE_ENV=production: the generated key is kept in the database, where a copy of it signs sessions too',
+      ].join('\n'),
+    );
+    expect(() => loadConfig({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-shop' })).toThrow(/FIREBASE_PROJECT_ID must name/);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET must be set/);
+    expect(loadConfig({ ...PRODUCTION, CORS_ORIGINS: 'https://shop.example' }).corsOrigins).toEqual(['https://shop.example']);
+  });
 
   it.each(['99999', '-1', '1.5', '0x10'])('refuses PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT must be a whole number/);

@@ -174,7 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const rateLimitMax = integer('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1, 1_000_000);
   const accountRateLimitMax = integer('ACCOUNT_RATE_LIMIT_MAX', DEFAULT_ACCOUNT_RATE_LIMIT_MAX, 1, 1_000_000);
-  const docs = oneOf('DOCS', [...ON, ...OFF], 'on');
+  // The OpenAPI document maps every route for whoever reads it: public in production only when asked for.
+  const docs = oneOf('DOCS', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
   const catalogueCacheMs = integer('CATALOGUE_CACHE_MS', DEFAULT_CATALOGUE_CACHE_MS, 0, 600_000);
   const databasePoolMax = integer('DATABASE_POOL_MAX', DEFAULT_DATABASE_POOL_MAX, 1, 1_000);
@@ -216,6 +217,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const originsSetting = env.CORS_ORIGINS;
   // Production has no local storefront: unset means same-origin only there.
   const corsOrigins = originsSetting === undefined ? (nodeEnv === 'production' ? [] : DEV_CORS_ORIGINS) : parseOrigins(originsSetting);
+
+  if (nodeEnv === 'production') {
+    problems.push(
+      ...productionRefusals({
+        paymentSandbox: ON.includes(paymentSandbox),
+        weixinSandbox: ON.includes(weixinSandbox),
+        firebaseProjectId,
+        emulatorHost,
+        corsOrigins,
+        jwtSecret,
+      }),
+    );
+  }
 
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
@@ -278,4 +292,54 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     }
     return origins;
   }
+}
+
+/** What production refuses to start with: a stand-in for a real service, or a default only a developer's machine may use. */
+interface ProductionChecked {
+  paymentSandbox: boolean;
+  weixinSandbox: boolean;
+  firebaseProjectId: string;
+  emulatorHost: string | undefined;
+  corsOrigins: readonly string[];
+  jwtSecret: string | undefined;
+}
+
+/** Origins on the machine itself: the development storefront's, never a shop's. */
+function isLoopbackOrigin(origin: string): boolean {
+  const host = URL.parse(origin)?.hostname ?? '';
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+}
+
+/**
+ * The settings a production API must not run with, one problem each: every one of them either
+ * takes orders or sign-ins that nothing real checked, or hands the shop to whoever runs a page locally.
+ */
+function productionRefusals(settings: ProductionChecked): string[] {
+  const refusals: string[] = [];
+  if (settings.paymentSandbox) {
+    refusals.push('PAYMENT_SANDBOX must be off with NODE_ENV=production: the sandbox marks orders paid without taking money');
+  }
+  if (settings.weixinSandbox) {
+    refusals.push('WEIXIN_SANDBOX must be off with NODE_ENV=production: the sandbox signs anyone in as any WeChat user');
+  }
+  if (settings.firebaseProjectId.startsWith('demo-')) {
+    refusals.push(
+      `FIREBASE_PROJECT_ID must name the shop's Firebase project with NODE_ENV=production, got "${settings.firebaseProjectId}": a demo-* project exists only in the Auth emulator`,
+    );
+  }
+  if (settings.emulatorHost !== undefined) {
+    refusals.push('FIREBASE_AUTH_EMULATOR_HOST must be unset with NODE_ENV=production: the emulator accepts unsigned Google sign-ins');
+  }
+  const local = settings.corsOrigins.filter(isLoopbackOrigin);
+  if (local.length > 0) {
+    refusals.push(
+      `CORS_ORIGINS must not list development origins with NODE_ENV=production, got ${local.join(', ')}: any page served on a shopper's machine could call the API`,
+    );
+  }
+  if (settings.jwtSecret === undefined) {
+    refusals.push(
+      'JWT_SECRET must be set with NODE_ENV=production: the generated key is kept in the database, where a copy of it signs sessions too',
+    );
+  }
+  return refusals;
 }

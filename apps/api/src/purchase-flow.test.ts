@@ -70,14 +70,21 @@ async function register(account: string): Promise<string> {
 async function pay(pageUrl: string, amount: number, outcome: 'paid' | 'failed'): Promise<Response> {
   const page = await (await fetch(pageUrl)).text();
   expect(page).toContain(`NT$${amount.toLocaleString('en-US')}`);
-  const form = [...page.matchAll(/<form method="post" action="([^"]+)"><input type="hidden" name="outcome" value="(\w+)">/g)].find(
-    ([, , value]) => value === outcome,
-  );
+  const forms = [...page.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/g)].map(([, action, content]) => ({
+    action: action!,
+    fields: new URLSearchParams(
+      [...content!.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]): [string, string] => [
+        name!,
+        value!,
+      ]),
+    ),
+  }));
+  const form = forms.find(({ fields }) => fields.get('outcome') === outcome);
   expect(form).toBeDefined();
-  return fetch(new URL(form![1]!, pageUrl), {
+  return fetch(new URL(form!.action, pageUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `outcome=${outcome}`,
+    body: form!.fields.toString(),
     redirect: 'manual',
   });
 }

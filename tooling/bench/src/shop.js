@@ -1,6 +1,7 @@
 // The shop as the Lighthouse benches measure it: the API on a throw-away PostgreSQL cluster (seeded
 // on its first start) and one or more storefront builds behind `vite preview`, each on a port of its
 // own, all pointed at that API; and the pages measured on it.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findFreePorts, startPostgres } from '@storefront/test-utils';
@@ -50,6 +51,9 @@ export async function startShop(dists) {
           HOST: '127.0.0.1',
           PORT: String(ports[0]),
           NODE_ENV: 'production',
+          // Production refuses to start without its own session key and Firebase project; the pages measured sign nobody in.
+          JWT_SECRET: randomBytes(32).toString('base64url'),
+          FIREBASE_PROJECT_ID: 'storefront-bench',
           LOG_LEVEL: 'warn',
           DOCS: 'off',
           // Every Lighthouse run comes from one address: the per-client limit must not answer 429.

@@ -10,15 +10,33 @@ export type LoggerSetting = FastifyServerOptions['logger'];
 /** Where a token or a session could appear in a log line; pino replaces them with [Redacted]. */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'];
 
+/**
+ * Query parameters whose values stand for a person or open something, replaced like the
+ * authorization header: a file's download token, a visitor's e-mail (order detail, /dev/mails'
+ * `to`) and a sandbox payment page's secret.
+ */
+const REDACTED_QUERY_PARAMS = new Set(['token', 'email', 'to', 'secret']);
+
+/** The URL with the values of REDACTED_QUERY_PARAMS replaced by [Redacted]; untouched when it has none. */
+function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = new URLSearchParams(url.slice(start + 1));
+  const redacted = [...new Set(query.keys())].filter((key) => REDACTED_QUERY_PARAMS.has(key.toLowerCase()));
+  if (redacted.length === 0) return url;
+  for (const key of redacted) query.set(key, '[Redacted]');
+  return `${url.slice(0, start)}?${query.toString().replaceAll('%5BRedacted%5D', '[Redacted]')}`;
+}
+
 /** The request headers worth a log line: the contract's (spec 7), authorization redacted. */
 const LOGGED_HEADERS = [...Object.values(RequestHeader), 'user-agent'];
 
-// Method, URL, client and the contract headers; never the body, which may hold passwords.
+// Method, URL (its secrets redacted), client and the contract headers; never the body, which may hold passwords.
 function serializeRequest(request: FastifyRequest) {
   const headers = Object.fromEntries(
     LOGGED_HEADERS.filter((name) => request.headers[name] !== undefined).map((name) => [name, request.headers[name]]),
   );
-  return { method: request.method, url: request.url, remoteAddress: request.ip, headers };
+  return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip, headers };
 }
 
 /** The stack's frames, without the message lines above them. */

@@ -134,6 +134,30 @@ describe('logs', () => {
     }
   });
 
+  it("never carry a download token, a visitor's e-mail or a payment page's secret from the URL's query", async () => {
+    const { lines, logger } = capturedLogger();
+    const logged = buildApp({ db: database.handle.db, logger });
+    try {
+      const urls = [
+        '/download/storage/v1/b/shop/o/avatars%2Fa.png?alt=media&token=dl-token-123',
+        '/v1/order/20260101ABCDEFGHJK?email=mei.lin%40example.com',
+        '/dev/mails?to=mei.lin@example.com',
+        '/sandbox/pay/PABC?secret=page-secret-123',
+      ];
+      for (const url of urls) await logged.inject({ method: 'GET', url, headers: { locale: 'en' } });
+      const text = JSON.stringify(lines);
+      for (const secret of ['dl-token-123', 'mei.lin', 'page-secret-123']) expect(text).not.toContain(secret);
+      expect(lines.filter((line) => line.msg === 'incoming request').map((line) => (line.req as { url: string }).url)).toEqual([
+        '/download/storage/v1/b/shop/o/avatars%2Fa.png?alt=media&token=[Redacted]',
+        '/v1/order/20260101ABCDEFGHJK?email=[Redacted]',
+        '/dev/mails?to=[Redacted]',
+        '/sandbox/pay/PABC?secret=[Redacted]',
+      ]);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('give every request its own id', async () => {
     const ids = await Promise.all(
       [1, 2, 3].map(async () => (await app.inject({ method: 'GET', url: '/v1/category' })).headers['x-request-id']),

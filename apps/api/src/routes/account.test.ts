@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { AuthTokenResponse, ChecksumAccountResponse, EmptyResponse, ErrorCode } from '@storefront/api-contract';
-import { emailVerifications, members } from '../db/schema.js';
-import { DAILY_VERIFICATION_LIMIT, VERIFICATION_MAX_ATTEMPTS } from '../services/accounts.js';
+import { emailVerifications, members, passwordResets } from '../db/schema.js';
+import { DAILY_VERIFICATION_LIMIT, RESET_MAILS_PER_HOUR, VERIFICATION_MAX_ATTEMPTS } from '../services/accounts.js';
 import type { GoogleIdentity } from '../services/identity/google.js';
 import { TEST_PASSWORD, expectError, expectOk, get, latestCode, mailsTo, post, signUp } from '../test/accounts.js';
 import { useSeededApp } from '../test/seeded-app.js';
@@ -185,6 +185,36 @@ describe('login and logout', () => {
 });
 
 describe('forgotten password: forget-password, verify-checksum, change-password', () => {
+  it(`mails one member at most ${RESET_MAILS_PER_HOUR} reset links an hour, then answers 42902 in the request's language`, async () => {
+    const email = 'flooded.member@example.com';
+    await signUp(seeded.app, email);
+    for (let sent = 0; sent < RESET_MAILS_PER_HOUR; sent++) {
+      expectOk(await post(seeded.app, '/account/forget-password', { account: email }));
+    }
+    expectError(
+      await post(seeded.app, '/account/forget-password', { account: email }, { locale: 'en' }),
+      429,
+      ErrorCode.TRY_AGAIN_LATER,
+      'Please try again later.',
+    );
+    expectError(
+      await post(seeded.app, '/account/forget-password', { account: email }, { locale: 'zh-TW' }),
+      429,
+      ErrorCode.TRY_AGAIN_LATER,
+      '請稍後再試',
+    );
+    const resets = (await mailsTo(seeded.app, email)).filter((mail) => mail.text.includes('/reset-password?checksum='));
+    expect(resets).toHaveLength(RESET_MAILS_PER_HOUR);
+
+    // An hour later, one more may go.
+    const [member] = await seeded.db.select({ userId: members.userId }).from(members).where(eq(members.email, email));
+    await seeded.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, member!.userId));
+    expectOk(await post(seeded.app, '/account/forget-password', { account: email }));
+  });
+
   it('mails a reset link whose checksum sets a new password once and ends every session', async () => {
     const email = 'forgetful@example.com';
     const bearer = await signUp(seeded.app, email);

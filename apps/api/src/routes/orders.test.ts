@@ -12,10 +12,10 @@ import {
   OrderUpdatedResponse,
   PurchaseResultResponse,
 } from '@storefront/api-contract';
-import { memberCoupons, orders, outboundMails, products } from '../db/schema.js';
+import { memberCoupons, orders, outboundMails, products, purchases } from '../db/schema.js';
 import { expireUnpaidOrders } from '../services/orders/lifecycle.js';
 import { expectError, expectOk, get, mailsTo, post, signUp } from '../test/accounts.js';
-import { TAIPEI_DELIVERY } from '../test/checkout.js';
+import { TAIPEI_DELIVERY, sandboxOutcome } from '../test/checkout.js';
 import { useSeededApp } from '../test/seeded-app.js';
 
 const STOREFRONT = 'http://shop.test';
@@ -86,15 +86,26 @@ async function stockOf(productId: string): Promise<number> {
 
 const setStock = (productId: string, stock: number) => seeded.db.update(products).set({ stock }).where(eq(products.productId, productId));
 
-/** Approves or declines a purchase on the sandbox gateway's page, as the shopper's browser does. */
-function settle(purchaseId: string, outcome: 'paid' | 'failed') {
-  return seeded.app.inject({
-    method: 'POST',
-    url: `/sandbox/pay/${purchaseId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+/** The address of a purchase's sandbox page, as its payment_url or QR code gave it to the shopper. */
+async function pageOf(purchaseId: string): Promise<string> {
+  const [purchase] = await seeded.db.select().from(purchases).where(eq(purchases.purchaseId, purchaseId));
+  return purchase!.paymentUrl ?? purchase!.qrCode!;
 }
+
+/** Approves or declines a purchase on the sandbox gateway's page, as the shopper's browser does. */
+async function settle(purchaseId: string, outcome: 'paid' | 'failed') {
+  return seeded.app.inject(sandboxOutcome(await pageOf(purchaseId), outcome));
+}
+
+/** Opens a purchase's sandbox page at the address the shopper was given. */
+async function openPage(purchaseId: string) {
+  const page = new URL(await pageOf(purchaseId));
+  return seeded.app.inject({ method: 'GET', url: `${page.pathname}${page.search}` });
+}
+
+/** The address of a purchase's sandbox page: its id and the secret only the purchase's shopper is given. */
+const pageUrlOf = (purchaseId: string) =>
+  expect.stringMatching(new RegExp(`^http://api\\.test/sandbox/pay/${purchaseId}\\?secret=[\\w-]{32}$`));
 
 // p-1002: NT$880 from Taiwan; p-1012: NT$480 from China; p-1005: a Taiwan pre-order at NT$4,280.
 // Taiwan home delivery costs NT$100 below NT$1,500 from Taiwan and NT$150 below NT$2,500 from China.
@@ -110,7 +121,7 @@ describe('POST /v1/order', () => {
       purchase_id: expect.stringMatching(/^P[A-Z2-9]{24}$/),
       payment_method: 'credit_card',
       amount: 980,
-      payment_url: `http://api.test/sandbox/pay/${payment.purchase_id}`,
+      payment_url: pageUrlOf(payment.purchase_id),
       qr_code: null,
     });
     expect(await stockOf('p-1002')).toBe(before - 1);
@@ -445,7 +456,7 @@ describe('coupons at checkout', () => {
 describe('payment', () => {
   it('settles a card payment on the sandbox page: the order moves to picking and the shopper returns to /result', async () => {
     const { order_ids, payment } = await placed(oneKit(), member);
-    const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.purchase_id}` });
+    const page = await openPage(payment.purchase_id);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('NT$980');
     const approved = await settle(payment.purchase_id, 'paid');
@@ -477,6 +488,32 @@ describe('payment', () => {
     expectError(await post(seeded.app, `/order/${order_ids[0]}`, { action: 'cancel' }, { token: member }), 400, ErrorCode.PARAMETER_ERROR);
   });
 
+  it("opens and settles the sandbox page only with the purchase's own secret, not with its id alone", async () => {
+    const { order_ids, payment } = await placed(oneKit(), member);
+    const other = await placed(oneKit(), member);
+    const path = `/sandbox/pay/${payment.purchase_id}`;
+    const otherSecret = new URL(other.payment.payment_url!).searchParams.get('secret')!;
+    for (const url of [path, `${path}?secret=`, `${path}?secret=${otherSecret}`]) {
+      expectError(await seeded.app.inject({ method: 'GET', url }), 404, ErrorCode.NOT_FOUND);
+    }
+    for (const secret of [undefined, '', otherSecret]) {
+      const forged = await seeded.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ outcome: 'paid', ...(secret === undefined ? {} : { secret }) }).toString(),
+      });
+      expectError(forged, 404, ErrorCode.NOT_FOUND);
+    }
+    expect((await detail(order_ids[0]!, { token: member })).payment).toMatchObject({ payment_status: 'pending' });
+
+    const page = await openPage(payment.purchase_id);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Approve');
+    expect((await settle(payment.purchase_id, 'paid')).statusCode).toBe(303);
+    expect((await detail(order_ids[0]!, { token: member })).payment).toMatchObject({ payment_status: 'paid' });
+  });
+
   describe("returns to the shopper's own storefront origin, when it is an allowed one", () => {
     // The app's CORS origins are the development defaults (127.0.0.1 and localhost, ports 5173 and 4173).
     const SHOPPER_ORIGIN = 'http://localhost:4173';
@@ -485,7 +522,7 @@ describe('payment', () => {
       const { order_ids, payment } = await placed(
         oneKit({ storefront_origin: SHOPPER_ORIGIN, recipient_email: 'origin.visitor@example.com' }),
       );
-      const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.purchase_id}` });
+      const page = await openPage(payment.purchase_id);
       expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${SHOPPER_ORIGIN};`);
       const approved = await settle(payment.purchase_id, 'paid');
       expect(approved.statusCode).toBe(303);
@@ -519,7 +556,7 @@ describe('payment', () => {
       async (origin) => {
         const email = `not-allowed-${randomUUID()}@example.com`;
         const { order_ids, payment } = await placed(oneKit({ storefront_origin: origin, recipient_email: email }));
-        const page = await seeded.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.purchase_id}` });
+        const page = await openPage(payment.purchase_id);
         expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${STOREFRONT};`);
         expect((await settle(payment.purchase_id, 'paid')).headers.location).toBe(
           `${STOREFRONT}/result?purchase_id=${payment.purchase_id}`,
@@ -550,7 +587,7 @@ describe('payment', () => {
   it('answers QR-code data for WeChat Pay and Alipay, kept while pending, and a scan page that settles it', async () => {
     const { payment } = await placed(oneKit({ payment_method: 'wechat_pay' }));
     expect(payment.payment_url).toBeNull();
-    expect(payment.qr_code).toEqual({ amount: 980, type: 'wechat_pay', QRCode: `http://api.test/sandbox/pay/${payment.purchase_id}` });
+    expect(payment.qr_code).toEqual({ amount: 980, type: 'wechat_pay', QRCode: pageUrlOf(payment.purchase_id) });
     const pending = await get(seeded.app, `/purchase/${payment.purchase_id}`);
     expect(pending.json().data).toMatchObject({ status: 'pending', qr_code: payment.qr_code });
     const scanned = await settle(payment.purchase_id, 'paid');

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -7,7 +8,7 @@ import { ContractError } from '../errors.js';
 import { escapeHtml } from '../services/html.js';
 import { settlePurchase } from '../services/orders/lifecycle.js';
 import { findPurchase, resultUrl } from '../services/orders/payment.js';
-import { QR_PAYMENT_METHODS } from '../services/payments/provider.js';
+import { QR_PAYMENT_METHODS, SANDBOX_SECRET_PARAM } from '../services/payments/provider.js';
 
 /** What the sandbox payment pages need: the database to settle in, and STOREFRONT_URL for purchases that kept no storefront of their own. */
 export interface PaymentSandboxOptions {
@@ -16,7 +17,10 @@ export interface PaymentSandboxOptions {
 }
 
 const Params = Type.Object({ purchase_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
-const Outcome = Type.Object({ outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed')]) });
+// Absent or wrong, the secret gets the unknown purchase's 404: the page does not say whether the id exists.
+const Secret = Type.Optional(Type.String({ maxLength: 64 }));
+const PageQuery = Type.Object({ [SANDBOX_SECRET_PARAM]: Secret });
+const Outcome = Type.Object({ outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed')]), [SANDBOX_SECRET_PARAM]: Secret });
 
 const METHOD_NAMES: Record<PaymentMethod, string> = {
   credit_card: '信用卡 Credit card',
@@ -34,9 +38,11 @@ const STATUS_TEXTS = {
 
 /**
  * The development stand-in for the payment gateways, outside /v1 and off in production:
- * GET /sandbox/pay/:purchase_id shows the amount with Approve and Decline (the hosted card page,
- * and the page a QR code of WeChat Pay or Alipay opens when "scanned"); the form posts the
- * outcome, which settles the purchase as a gateway notification would. Card payments then return
+ * GET /sandbox/pay/:purchase_id?secret=... shows the amount with Approve and Decline (the hosted card
+ * page, and the page a QR code of WeChat Pay or Alipay opens when "scanned"); the form posts the
+ * outcome with the secret, which settles the purchase as a gateway notification would. The secret
+ * is the one in the address the purchase was given (its payment_url or QR code), so knowing a
+ * purchase's id (from a /result link, say) is not enough to open or settle it. Card payments then return
  * to the storefront's /result; a scanned QR code ends on this page, while the shop page polls.
  */
 export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptions> = async (app, { db, storefrontUrl }) => {
@@ -54,14 +60,25 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
       .type('text/html; charset=utf-8')
       .send(body);
 
-  app.get('/sandbox/pay/:purchase_id', { schema: { hide: true, params: Params } }, async (request, reply) => {
-    const purchase = await findPurchase(db, request.params.purchase_id);
-    if (!purchase) throw new ContractError(ErrorCode.NOT_FOUND);
+  /** The purchase whose page address carries this secret; NOT_FOUND for an unknown id or another secret. */
+  const securedPurchase = async (purchaseId: string, secret: string | undefined) => {
+    const purchase = await findPurchase(db, purchaseId);
+    if (!purchase || secret === undefined || !sameSecret(secretOf(purchase.paymentUrl ?? purchase.qrCode), secret)) {
+      throw new ContractError(ErrorCode.NOT_FOUND);
+    }
+    return purchase;
+  };
+
+  app.get('/sandbox/pay/:purchase_id', { schema: { hide: true, params: Params, querystring: PageQuery } }, async (request, reply) => {
+    const secret = request.query[SANDBOX_SECRET_PARAM];
+    const purchase = await securedPurchase(request.params.purchase_id, secret);
     const pending = purchase.status === 'pending';
     const action = `/sandbox/pay/${encodeURIComponent(purchase.purchaseId)}`;
+    // The secret goes in the form's body rather than its address, which logs and Referer headers carry.
+    const hidden = `<input type="hidden" name="${SANDBOX_SECRET_PARAM}" value="${escapeHtml(secret ?? '')}">`;
     const buttons = pending
-      ? `<form method="post" action="${action}"><input type="hidden" name="outcome" value="paid"><button type="submit" style="${BUTTON} background: #1a7f37">核准付款 Approve</button></form>
-<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button type="submit" style="${BUTTON} background: #cf222e">拒絕付款 Decline</button></form>`
+      ? `<form method="post" action="${action}">${hidden}<input type="hidden" name="outcome" value="paid"><button type="submit" style="${BUTTON} background: #1a7f37">核准付款 Approve</button></form>
+<form method="post" action="${action}">${hidden}<input type="hidden" name="outcome" value="failed"><button type="submit" style="${BUTTON} background: #cf222e">拒絕付款 Decline</button></form>`
       : '';
     return html(
       reply,
@@ -73,8 +90,7 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
   });
 
   app.post('/sandbox/pay/:purchase_id', { schema: { hide: true, params: Params, body: Outcome } }, async (request, reply) => {
-    const purchase = await findPurchase(db, request.params.purchase_id);
-    if (!purchase) throw new ContractError(ErrorCode.NOT_FOUND);
+    const purchase = await securedPurchase(request.params.purchase_id, request.body[SANDBOX_SECRET_PARAM]);
     const status = (await settlePurchase(db, purchase.purchaseId, request.body.outcome)) ?? purchase.status;
     if (!QR_PAYMENT_METHODS.includes(purchase.paymentMethod)) {
       return reply.redirect(resultUrl(purchase, storefrontUrl), 303);
@@ -88,6 +104,17 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
     );
   });
 };
+
+/** The secret in a sandbox page's address as the purchase keeps it (payment_url or the QR code); null when there is none. */
+function secretOf(pageUrl: string | null): string | null {
+  return pageUrl === null ? null : (URL.parse(pageUrl)?.searchParams.get(SANDBOX_SECRET_PARAM) ?? null);
+}
+
+function sameSecret(expected: string | null, given: string): boolean {
+  if (!expected) return false;
+  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 const BUTTON = 'margin: .5rem .5rem 0 0; padding: .6rem 1.2rem; font-size: 1rem; color: #fff; border: 0; border-radius: .25rem;';
 

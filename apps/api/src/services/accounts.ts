@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type UpdateUserInfoBody, type UserInfo } from '@storefront/api-contract';
 import { isValidEmail, type Locale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
@@ -20,6 +20,8 @@ const VERIFICATION_CODE_MINUTES = 10;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 /** How long a reset-password link is valid. */
 const RESET_LINK_MINUTES = 60;
+/** Reset-password mails one member may be sent in an hour: anyone can ask for one with an address alone. */
+export const RESET_MAILS_PER_HOUR = 3;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -106,7 +108,7 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
       return sessions.start(member.userId);
     },
 
-    /** Mails a reset link with a one-time checksum to a member's address. */
+    /** Mails a reset link with a one-time checksum to a member's address, at most RESET_MAILS_PER_HOUR an hour. */
     async forgetPassword(account: string, locale: Locale): Promise<void> {
       const email = normalizeEmail(account);
       const userId = await memberIdByEmail(db, email);
@@ -114,6 +116,15 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
       const checksum = randomBytes(32).toString('base64url');
       const link = `${storefrontUrl}/reset-password?checksum=${checksum}`;
       await db.transaction(async (tx) => {
+        // The member's row is locked so that requests racing for the hour's last mail go one by one.
+        await tx.select({ userId: members.userId }).from(members).where(eq(members.userId, userId)).for('update');
+        // A link's expiry is its sending time plus RESET_LINK_MINUTES: sent in the last hour, it expires after this.
+        const recentExpiry = new Date(Date.now() + (RESET_LINK_MINUTES - 60) * MINUTE_MS);
+        const [sent] = await tx
+          .select({ n: count() })
+          .from(passwordResets)
+          .where(and(eq(passwordResets.userId, userId), gt(passwordResets.expiresAt, recentExpiry)));
+        if ((sent?.n ?? 0) >= RESET_MAILS_PER_HOUR) throw new ContractError(ErrorCode.TRY_AGAIN_LATER);
         await tx
           .insert(passwordResets)
           .values({ checksumHash: sha256(checksum), userId, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * MINUTE_MS) });
@@ -267,17 +278,26 @@ async function memberIdByEmail(db: Database, email: string): Promise<string | un
   return row?.userId;
 }
 
-/** Passes when the code is the address's current, unexpired one; a wrong guess counts, and too many spend the code. */
+/**
+ * Passes when the code is the address's current, unexpired one; a wrong guess counts, and too many
+ * spend the code. Checking and counting are one UPDATE: concurrent guesses queue on the row, each
+ * sees the count the ones before it left, so no more than VERIFICATION_MAX_ATTEMPTS are ever judged.
+ */
 async function checkCode(db: Database, email: string, code: string): Promise<void> {
-  const [row] = await db.select().from(emailVerifications).where(eq(emailVerifications.email, email));
-  const usable = row && row.expiresAt > new Date() && row.failedAttempts < VERIFICATION_MAX_ATTEMPTS;
-  if (usable && timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(codeHash(email, code)))) return;
-  if (usable) {
-    await db
-      .update(emailVerifications)
-      .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
-      .where(eq(emailVerifications.email, email));
-  }
+  const guessHash = codeHash(email, code);
+  const matches = sql`${emailVerifications.codeHash} = ${guessHash}`;
+  const [judged] = await db
+    .update(emailVerifications)
+    .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + case when ${matches} then 0 else 1 end` })
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        gt(emailVerifications.expiresAt, new Date()),
+        lt(emailVerifications.failedAttempts, VERIFICATION_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: emailVerifications.codeHash });
+  if (judged && timingSafeEqual(Buffer.from(judged.codeHash), Buffer.from(guessHash))) return;
   throw new ContractError(ErrorCode.VERIFICATION_FAILED);
 }
 

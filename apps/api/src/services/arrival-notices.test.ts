@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboundMails, products } from '../db/schema.js';
+import { arrivalNotices, outboundMails, products } from '../db/schema.js';
 import { startJobs } from '../jobs.js';
 import { useSeededApp } from '../test/seeded-app.js';
-import { sendDueArrivalNotices } from './arrival-notices.js';
+import { ARRIVAL_MAILS_PER_HOUR, sendDueArrivalNotices } from './arrival-notices.js';
 import { SandboxCurrencyRateProvider } from './currency-rates.js';
 import { createMailSetup } from './mail/mailer.js';
 import { deliverMails } from './mail/outbox.js';
@@ -47,6 +47,28 @@ describe('back-in-stock mails', () => {
 
     expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 0, failed: 0 });
     expect(mail.capture!.list({ to: 'sam@example.com' })).toHaveLength(1);
+  });
+
+  it(`go to one address at most ${ARRIVAL_MAILS_PER_HOUR} an hour, whoever asked: the rest wait for the next hour`, async () => {
+    const flooded = 'flooded@example.com';
+    const due = ['p-1001', 'p-1002', 'p-1003', 'p-1004', 'p-1006', 'p-1007', 'p-1008'].slice(0, ARRIVAL_MAILS_PER_HOUR + 2);
+    for (const productId of due) {
+      await setStock(productId, 5);
+      await ask(productId, flooded, 'en');
+    }
+    await ask('p-1001', 'bystander@example.com', 'en');
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: ARRIVAL_MAILS_PER_HOUR + 1, failed: 0 });
+    expect(mail.capture!.list({ to: flooded })).toHaveLength(ARRIVAL_MAILS_PER_HOUR);
+    expect(mail.capture!.list({ to: 'bystander@example.com' })).toHaveLength(1);
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 0, failed: 0 });
+
+    // An hour later, the waiting requests go.
+    await seeded.db
+      .update(arrivalNotices)
+      .set({ notifiedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(and(eq(arrivalNotices.email, flooded), isNotNull(arrivalNotices.notifiedAt)));
+    expect(await sendDueArrivalNotices(seeded.db, mail.mailer, STOREFRONT)).toEqual({ sent: 2, failed: 0 });
+    expect(mail.capture!.list({ to: flooded })).toHaveLength(ARRIVAL_MAILS_PER_HOUR + 2);
   });
 
   it('are not sent for a product in stock but off sale', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
 import { arrivalNotices, products } from '../db/schema.js';
@@ -9,6 +9,14 @@ import { arrivalNoticeMail } from './mail/templates.js';
 
 /** How many back-in-stock mails one round sends at most; the next round takes the rest. */
 const BATCH = 50;
+
+/**
+ * Back-in-stock mails one address gets in an hour at most; its other due requests wait for a later
+ * round. Anyone may ask on behalf of any address, so without it a list of products in stock would
+ * fill someone's inbox.
+ */
+export const ARRIVAL_MAILS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
 
 /** What a round of back-in-stock mails did. */
 export interface ArrivalNoticeRound {
@@ -25,9 +33,12 @@ export interface ArrivalNoticeRound {
  * dies before sending it, is sent by a later round of the outbox.
  */
 export async function sendDueArrivalNotices(db: Database, mailer: Mailer, storefrontUrl: string): Promise<ArrivalNoticeRound> {
+  const since = new Date(Date.now() - HOUR_MS);
+  const sentLastHour = sql<number>`(select count(*)::int from ${arrivalNotices} as sent where sent.email = ${arrivalNotices.email} and sent.notified_at > ${since})`;
   const kept = await db.transaction(async (tx) => {
-    const rows = await tx
+    const due = await tx
       .select({
+        sentLastHour,
         id: arrivalNotices.id,
         email: arrivalNotices.email,
         locale: arrivalNotices.locale,
@@ -38,10 +49,17 @@ export async function sendDueArrivalNotices(db: Database, mailer: Mailer, storef
       })
       .from(arrivalNotices)
       .innerJoin(products, eq(products.productId, arrivalNotices.productId))
-      .where(and(isNull(arrivalNotices.notifiedAt), gt(products.stock, 0), available))
+      .where(and(isNull(arrivalNotices.notifiedAt), gt(products.stock, 0), available, lt(sentLastHour, ARRIVAL_MAILS_PER_HOUR)))
       .orderBy(asc(arrivalNotices.id))
       .limit(BATCH)
       .for('update', { of: arrivalNotices, skipLocked: true });
+    // The batch may hold several requests of one address: only its hour's remainder goes now.
+    const mailed = new Map<string, number>();
+    const rows = due.filter((row) => {
+      const count = mailed.get(row.email) ?? row.sentLastHour;
+      mailed.set(row.email, count + 1);
+      return count < ARRIVAL_MAILS_PER_HOUR;
+    });
     if (rows.length === 0) return [];
     await tx
       .update(arrivalNotices)

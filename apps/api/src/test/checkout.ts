@@ -14,3 +14,15 @@ export const TAIPEI_DELIVERY = {
   shipping_method: 'home_delivery',
   payment_method: 'credit_card',
 } as const;
+
+/** The request a sandbox page's Approve or Decline sends for a page address (payment_url or a QR code): its path, and the form body carrying the page's secret. */
+export function sandboxOutcome(pageUrl: string, outcome: 'paid' | 'failed') {
+  const page = new URL(pageUrl);
+  const body = new URLSearchParams({ secret: page.searchParams.get('secret') ?? '', outcome });
+  return {
+    method: 'POST' as const,
+    url: page.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+  };
+}

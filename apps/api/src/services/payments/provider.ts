@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '@storefront/api-contract';
 
 /** What the shop asks a payment gateway to collect. */
@@ -25,6 +26,9 @@ export interface PaymentProvider {
 /** The wallets paid by scanning a QR code; the other methods go through a hosted page. */
 export const QR_PAYMENT_METHODS: readonly PaymentMethod[] = ['wechat_pay', 'alipay'];
 
+/** The query parameter of a sandbox payment page's address that carries the purchase's secret. */
+export const SANDBOX_SECRET_PARAM = 'secret';
+
 /**
  * The development stand-in for the gateways, served by the API itself (routes/payment-sandbox.ts):
  * card and UnionPay open a sandbox page with Approve and Decline that returns to the storefront;
@@ -35,8 +39,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   // The sandbox pages send the shopper back to the storefront's /result themselves (the purchase
   // keeps its storefront), so returnUrl is not carried in the page's address, where it would be an open redirect.
+  // The secret makes the page's address the purchase's own: its id alone (in /result links, logs) cannot settle it.
   start({ purchaseId, method }: PaymentRequest): Promise<PaymentStartInfo> {
-    const page = new URL(`/sandbox/pay/${encodeURIComponent(purchaseId)}`, this.publicUrl).toString();
-    return Promise.resolve(QR_PAYMENT_METHODS.includes(method) ? { qrCode: page } : { paymentUrl: page });
+    const page = new URL(`/sandbox/pay/${encodeURIComponent(purchaseId)}`, this.publicUrl);
+    page.searchParams.set(SANDBOX_SECRET_PARAM, randomBytes(24).toString('base64url'));
+    const url = page.toString();
+    return Promise.resolve(QR_PAYMENT_METHODS.includes(method) ? { qrCode: url } : { paymentUrl: url });
   }
 }
