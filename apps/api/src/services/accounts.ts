@@ -8,6 +8,7 @@ import { ContractError } from '../errors.js';
 import type { GoogleVerifier } from './identity/google.js';
 import type { WeixinProvider } from './identity/weixin.js';
 import type { Mailer } from './mail/mailer.js';
+import { enqueueMail, sendClaimedMail } from './mail/outbox.js';
 import { resetPasswordMail, verificationCodeMail } from './mail/templates.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionStore } from './sessions.js';
@@ -57,15 +58,17 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
         expiresAt: new Date(Date.now() + VERIFICATION_CODE_MINUTES * MINUTE_MS),
         failedAttempts: 0,
       };
-      // The mail is sent inside the transaction: if it cannot be sent, no code counts against the limit.
-      await db.transaction(async (tx) => {
+      const mail = await db.transaction(async (tx) => {
         await tx.insert(verificationSends).values({ email });
         await tx
           .insert(emailVerifications)
           .values({ email, ...row })
           .onConflictDoUpdate({ target: emailVerifications.email, set: row });
-        await mailer.send({ to: email, ...verificationCodeMail(locale, { code, minutes: VERIFICATION_CODE_MINUTES }) });
+        return enqueueMail(tx, { to: email, ...verificationCodeMail(locale, { code, minutes: VERIFICATION_CODE_MINUTES }) });
       });
+      // Kept in the outbox with the code, and sent once that has committed: a mail server that is
+      // down fails the send at once, and the background job sends it when the server is back.
+      await sendClaimedMail(db, mailer, mail);
     },
 
     /** Checks a sign-up code without using it up, so the storefront can move on to the password step. */
@@ -115,7 +118,7 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
       if (!userId) throw new ContractError(ErrorCode.ACCOUNT_NOT_MEMBER);
       const checksum = randomBytes(32).toString('base64url');
       const link = `${storefrontUrl}/reset-password?checksum=${checksum}`;
-      await db.transaction(async (tx) => {
+      const mail = await db.transaction(async (tx) => {
         // The member's row is locked so that requests racing for the hour's last mail go one by one.
         await tx.select({ userId: members.userId }).from(members).where(eq(members.userId, userId)).for('update');
         // A link's expiry is its sending time plus RESET_LINK_MINUTES: sent in the last hour, it expires after this.
@@ -128,8 +131,10 @@ export function createAccounts({ db, sessions, mailer, storefrontUrl, google, we
         await tx
           .insert(passwordResets)
           .values({ checksumHash: sha256(checksum), userId, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * MINUTE_MS) });
-        await mailer.send({ to: email, ...resetPasswordMail(locale, { link, minutes: RESET_LINK_MINUTES }) });
+        return enqueueMail(tx, { to: email, ...resetPasswordMail(locale, { link, minutes: RESET_LINK_MINUTES }) });
       });
+      // Kept and sent as the sign-up code's mail is.
+      await sendClaimedMail(db, mailer, mail);
     },
 
     /** The account a valid, unused, unexpired reset link belongs to. */
