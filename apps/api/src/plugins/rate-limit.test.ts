@@ -226,6 +226,26 @@ describe('rate limits shared by instances on one database', () => {
     expect((await send(second, 'POST', '/v1/account/probe', 1, '203.0.113.21'))[0]?.json()).toEqual({ data: null });
   });
 
+  it('hold logins to one account to 10 a minute whatever the addresses, on both instances together', async () => {
+    const pair = [0, 1].map(() => buildApp({ db: database.handle.db, sharedRateLimits: true, rateLimitMax: false }));
+    apps.push(...pair);
+    const login = (index: number, account: string) =>
+      pair[index % 2]!.inject({
+        method: 'POST',
+        url: '/v1/account/login',
+        remoteAddress: `198.51.100.${index + 10}`,
+        payload: { account, password: 'wrong-pass-1' },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index += 1) statuses.push((await login(index, 'Target.Member@example.com')).statusCode);
+    expect(statuses).not.toContain(429);
+    const limited = await login(12, 'target.member@EXAMPLE.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error_code: 42902 });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(13, 'someone.else@example.com')).statusCode).not.toBe(429);
+  });
+
   it('hold the global limit for both instances together, apart from the account call limits', async () => {
     const [first, second] = twoInstances({ rateLimitMax: 3 });
     const statuses = [

@@ -54,9 +54,10 @@ export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // The plugin passes the route's merged limit settings, with the route itself as routeInfo.
+      // The plugin passes the route's merged limit settings, with the route itself as routeInfo; a
+      // limiter made with app.rateLimit() has none, and its keys name what they count.
       const { routeInfo } = routeOptions as unknown as { routeInfo: { method?: unknown; url?: unknown } };
-      return new SharedStore(`${String(routeInfo.method)} ${String(routeInfo.url)}`);
+      return new SharedStore(routeInfo.url === undefined ? 'custom' : `${String(routeInfo.method)} ${String(routeInfo.url)}`);
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;

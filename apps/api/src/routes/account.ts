@@ -1,6 +1,8 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints } from '@storefront/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, ErrorCode } from '@storefront/api-contract';
+import { ContractError } from '../errors.js';
 import { requestLocale } from '../locale.js';
 import type { Accounts } from '../services/accounts.js';
 import type { SessionStore } from '../services/sessions.js';
@@ -34,7 +36,19 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     return { data: { token: await accounts.register(account, password, verification_code) } };
   });
 
-  app.post(endpoints.login.path, { config, schema: contractSchema(endpoints.login) }, async (request) => ({
+  // Many addresses guessing one account's password meet a limit too: the same count, per account.
+  // (@fastify/rate-limit runs one limit a request from its hooks, so this one is checked here.)
+  const perAccount = app.createRateLimit({
+    ...rateLimit,
+    keyGenerator: (request) => `login:${(request.body as { account: string }).account.trim().toLowerCase()}`,
+  });
+  const limitPerAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const counted = await perAccount(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', counted.ttlInSeconds);
+    throw new ContractError(ErrorCode.TRY_AGAIN_LATER);
+  };
+  app.post(endpoints.login.path, { config, preHandler: limitPerAccount, schema: contractSchema(endpoints.login) }, async (request) => ({
     data: { token: await accounts.login(request.body.account, request.body.password) },
   }));
 
