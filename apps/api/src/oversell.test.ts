@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@storefront/api-contract';
 import { orderLines, orders, products } from './db/schema.js';
 import { post } from './test/accounts.js';
-import { TAIPEI_DELIVERY } from './test/checkout.js';
+import { buyNowOfP1010 } from './test/checkout.js';
 import { useSeededApp } from './test/seeded-app.js';
 
 // Acceptance 2 of the money path: `test` runs it on PGlite, `test:pg` on PostgreSQL, where the
@@ -14,17 +13,7 @@ const seeded = useSeededApp({ rateLimitMax: false });
 describe('200 checkouts at once for a product with 20 left', () => {
   it('create exactly 20 orders; stock ends at 0 and never goes below', async () => {
     await seeded.db.update(products).set({ stock: 20 }).where(eq(products.productId, 'p-1010'));
-    const checkout = (index: number) =>
-      post(seeded.app, '/order', {
-        items: [{ product_id: 'p-1010', amount: 1 }],
-        source: 'buy_now',
-        recipient_name: `Buyer ${index}`,
-        recipient_email: `buyer${index}@example.com`,
-        ...TAIPEI_DELIVERY,
-        // NT$590 from Taiwan: NT$100 home delivery below NT$1,500.
-        expected: { subtotal: 590, shipping_fee: 100, discount: 0, shipping_discount: 0, total: 690 },
-        idempotency_key: randomUUID(),
-      });
+    const checkout = (index: number) => post(seeded.app, '/order', buyNowOfP1010(`buyer${index}@example.com`));
     const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => checkout(index)));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@storefront/api-contract';
 import { findFreePort, startNginx, startPostgres } from '@storefront/test-utils';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { exited, startApi } from './test/api-process.js';
-import { TAIPEI_DELIVERY } from './test/checkout.js';
+import { buyNowOfP1010 } from './test/checkout.js';
+import { createRecordingSmtpServer, type ReceivedMail } from './test/smtp.js';
 
 // Issue 32: the API on more than one machine, each instance its own process on one PostgreSQL,
 // behind nginx. Needs PostgreSQL's binaries and nginx: run by `test:pg`.
@@ -74,13 +72,6 @@ describe('API instances on one PostgreSQL', () => {
   });
 });
 
-/** A mail the shared SMTP server received. */
-interface ReceivedMail {
-  readonly to: readonly string[];
-  readonly subject: string;
-  readonly text: string;
-}
-
 /** POSTs JSON from a given loopback address, as a shopper on another machine would arrive at nginx. */
 function postFrom(localAddress: string, url: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -107,7 +98,7 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 describe('two API instances behind nginx on one PostgreSQL', () => {
   // Each instance runs its background jobs every second, both on the same due items.
   const JOB_INTERVAL_MS = 1_000;
-  const mails: ReceivedMail[] = [];
+  let mails: readonly ReceivedMail[] = [];
   let client: pg.Client;
   let nginxUrl: string;
   let instances: readonly string[];
@@ -115,25 +106,13 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
   beforeAll(async () => {
     const server = await startPostgres();
     cleanups.push(() => server.stop());
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      disableReverseLookup: true,
-      onData(stream, session, callback) {
-        simpleParser(stream).then(
-          (parsed) => {
-            mails.push({ to: session.envelope.rcptTo.map((to) => to.address), subject: parsed.subject ?? '', text: parsed.text ?? '' });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+    const smtp = createRecordingSmtpServer();
+    const smtpPort = await smtp.listen();
+    cleanups.push(() => smtp.close());
+    mails = smtp.received;
     const env = {
       DATABASE_URL: server.url,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JWT_SECRET: randomUUID() + randomUUID(),
       TRUST_PROXY: '1',
       JOB_INTERVAL_MS: String(JOB_INTERVAL_MS),
@@ -159,20 +138,12 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
   const stockOf = async (productId: string) =>
     (await client.query<{ stock: number }>('select stock from products where product_id = $1', [productId])).rows[0]!.stock;
 
-  /** A visitor's checkout of one unit of p-1010 (NT$590 from Taiwan, NT$100 home delivery). */
+  /** A visitor's checkout of one p-1010 through nginx. */
   const checkout = (index: number) =>
     fetch(`${nginxUrl}/v1/order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', locale: 'en' },
-      body: JSON.stringify({
-        items: [{ product_id: 'p-1010', amount: 1 }],
-        source: 'buy_now',
-        recipient_name: `Buyer ${index}`,
-        recipient_email: `buyer${index}@example.com`,
-        ...TAIPEI_DELIVERY,
-        expected: { subtotal: 590, shipping_fee: 100, discount: 0, shipping_discount: 0, total: 690 },
-        idempotency_key: randomUUID(),
-      }),
+      body: JSON.stringify(buyNowOfP1010(`buyer${index}@example.com`)),
     });
 
   it('sell exactly the 20 left to 200 simultaneous checkouts spread over both', async () => {
@@ -196,7 +167,8 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
     for (let index = 0; index < 11; index += 1) statuses.push(await postFrom('127.0.0.2', `${nginxUrl}/v1/account/login`, login));
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
     expect(statuses.at(-1)).toBe(429);
-    expect(await postFrom('127.0.0.3', `${nginxUrl}/v1/account/login`, login)).not.toBe(429);
+    // Another shopper, to another account: the account just guessed at is limited as well.
+    expect(await postFrom('127.0.0.3', `${nginxUrl}/v1/account/login`, { ...login, account: 'someone.else@example.com' })).not.toBe(429);
   });
 
   it('send one back-in-stock mail for a request and a restock, not one per instance', async () => {

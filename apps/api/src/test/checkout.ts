@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * The address part of a checkout body the order tests share: home delivery by card to Taipei
  * (NT$100 from Taiwan below NT$1,500, NT$150 from China below NT$2,500). A test adds the items,
@@ -25,4 +27,20 @@ export function sandboxOutcome(pageUrl: string, outcome: 'paid' | 'failed') {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: body.toString(),
   };
+}
+
+/**
+ * A visitor's buy-now checkout body of one p-1010 (NT$590 from Taiwan, NT$100 home delivery to
+ * Taipei) with a fresh idempotency key: what the stock and outage tests send many times.
+ */
+export function buyNowOfP1010(email: string) {
+  return {
+    items: [{ product_id: 'p-1010', amount: 1 }],
+    source: 'buy_now',
+    recipient_name: 'Buyer',
+    recipient_email: email,
+    ...TAIPEI_DELIVERY,
+    expected: { subtotal: 590, shipping_fee: 100, discount: 0, shipping_discount: 0, total: 690 },
+    idempotency_key: randomUUID(),
+  } as const;
 }
