@@ -4,13 +4,22 @@ import { compileHints } from './scripts/compile-hints.mjs';
 import { securityHeaders, securitySettingsFromEnv } from './src/security-headers.js';
 
 /**
- * Where the dev and preview servers forward /v1, the API's sandbox pages (WeChat sign-in) and its
+ * Where the dev and preview servers forward /v1, the API's sandbox pages (WeChat sign-in), its
  * storage service (avatar uploads, and the files' links when the API's PUBLIC_URL is the storefront's
- * address): the reference API by default.
+ * address) and the search engines' robots.txt and sitemap.xml, which it makes from the catalogue:
+ * the reference API by default.
  */
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const toApi = { target: apiUrl, changeOrigin: true };
-const proxy = { '/v1': toApi, '/sandbox': toApi, '/upload/storage/': toApi, '/download/storage/': toApi, '/storage/v1/': toApi };
+const proxy = {
+  '/v1': toApi,
+  '/sandbox': toApi,
+  '/upload/storage/': toApi,
+  '/download/storage/': toApi,
+  '/storage/v1/': toApi,
+  '/robots.txt': toApi,
+  '/sitemap.xml': toApi,
+};
 
 export default defineConfig(({ mode }) => ({
   // React's JSX with Fast Refresh in development: an edited component is swapped in place, its

@@ -37,6 +37,7 @@ import { orderRoutes } from './routes/orders.js';
 import { paymentSandboxRoutes } from './routes/payment-sandbox.js';
 import { personalRoutes } from './routes/personal.js';
 import { productRoutes } from './routes/products.js';
+import { searchEngineRoutes } from './routes/search-engines.js';
 import { storageRoutes } from './routes/storage.js';
 import { systemRoutes } from './routes/system.js';
 import { themeRoutes } from './routes/themes.js';
@@ -174,6 +175,7 @@ export function buildApp({
     },
     { prefix: API_BASE_PATH },
   );
+  app.register(searchEngineRoutes, { db, storefrontUrl });
   if (devMails && mail.capture) app.register(devMailRoutes, { capture: mail.capture });
   if (payments instanceof SandboxPaymentProvider) app.register(paymentSandboxRoutes, { db, storefrontUrl });
   if (weixin) app.register(weixinSandboxRoutes, { provider: weixin, allowedOrigins: [...corsOrigins, new URL(storefrontUrl).origin] });

@@ -269,47 +269,65 @@ test.describe('texts', () => {
   }
 });
 
-test.describe('page titles and robots', () => {
+test.describe('page titles, robots and the search engines’ links', () => {
   for (const lang of LANGS) {
-    test(`every browsing route has its title in ${lang}; only search and not-found are noindex`, async ({ page, request }) => {
+    test(`every browsing route has its title in ${lang}, a description, and a canonical address with its language versions; only search and not-found are noindex`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       // Fourteen page loads on a shared machine.
       test.setTimeout(150_000);
-      const [theme] = (await apiGet<Theme[]>(request, 'theme')).filter((item) => !item.age_restricted);
-      const [article] = (await apiGet<Paged<{ article_id: string }>>(request, 'article?page=1')).items;
-      const [product] = (await apiGet<Paged<ProductSummary>>(request, 'product?page=1')).items.filter((item) => !item.age_restricted);
+      const [theme] = (await apiGet<Theme[]>(request, 'theme', lang)).filter((item) => !item.age_restricted);
+      const [article] = (await apiGet<Paged<{ article_id: string; title: string }>>(request, 'article?page=1', lang)).items;
+      const [product] = (await apiGet<Paged<ProductSummary>>(request, 'product?page=1', lang)).items.filter((item) => !item.age_restricted);
       expect(theme && article && product).toBeTruthy();
-      const routes: readonly (readonly [string, PageTitleRoute])[] = [
-        ['/', '/'],
-        ['/theme', '/theme'],
-        [`/theme/${theme!.theme_id}`, '/theme/:theme_id'],
-        ['/news-list', '/news-list'],
-        [`/news/${article!.article_id}`, '/news/:news_id'],
-        ['/lucky-bag', '/lucky-bag'],
-        ['/product-list/all', '/product-list/:category_id'],
-        ['/search?keyword=x', '/search'],
-        [`/product/${product!.product_id}`, '/product/:product_id'],
-        ['/privacy', '/privacy'],
-        ['/shipping-terms', '/shipping-terms'],
-        ['/return-policy', '/return-policy'],
-        ['/about-us', '/about-us'],
-        ['/no-such-page', '*'],
+      // The pages of one theme, article or product are named after it.
+      const named = (name: string) => `${name} | ${texts(lang).app.name}`;
+      const routes: readonly (readonly [string, string])[] = [
+        ['/', pageTitle(lang, '/')],
+        ['/theme', pageTitle(lang, '/theme')],
+        [`/theme/${theme!.theme_id}`, named(theme!.display_name)],
+        ['/news-list', pageTitle(lang, '/news-list')],
+        [`/news/${article!.article_id}`, named(article!.title)],
+        ['/lucky-bag', pageTitle(lang, '/lucky-bag')],
+        ['/product-list/all', pageTitle(lang, '/product-list/:category_id')],
+        ['/search?keyword=x', pageTitle(lang, '/search')],
+        [`/product/${product!.product_id}`, named(product!.display_name)],
+        ['/privacy', pageTitle(lang, '/privacy')],
+        ['/shipping-terms', pageTitle(lang, '/shipping-terms')],
+        ['/return-policy', pageTitle(lang, '/return-policy')],
+        ['/about-us', pageTitle(lang, '/about-us')],
+        ['/no-such-page', pageTitle(lang, '*')],
       ];
       await useLanguage(page, lang);
       const robots = page.locator('meta[name="robots"]');
-      for (const [path, route] of routes) {
+      const canonical = page.locator('link[rel="canonical"]');
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      for (const [path, title] of routes) {
         await page.goto(path);
-        await expect(page, path).toHaveTitle(pageTitle(lang, route));
-        if (route === '/search' || route === '*') {
+        await expect(page, path).toHaveTitle(title);
+        await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\S/);
+        if (path.startsWith('/search') || path === '/no-such-page') {
           await expect(robots, path).toHaveAttribute('content', 'noindex');
           await expect(robots, path).toHaveCount(1);
+          await expect(canonical, path).toHaveCount(0);
         } else {
           await expect(robots, path).toHaveCount(0);
+          const address = new URL(path, baseURL).toString();
+          await expect(canonical, path).toHaveAttribute('href', `${address}?lang=${lang}`);
+          await expect
+            .poll(() =>
+              alternates.evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)),
+            )
+            .toEqual([`zh-TW ${address}?lang=tw`, `zh-CN ${address}?lang=cn`, `en ${address}?lang=en`, `x-default ${address}`]);
         }
       }
-      // Client-side navigation updates both: from the noindex not-found page back home.
+      // Client-side navigation updates the head: from the noindex not-found page back home.
       await page.getByRole('link', { name: texts(lang).notFound.backHome }).click();
       await expect(page).toHaveTitle(pageTitle(lang, '/'));
       await expect(robots).toHaveCount(0);
+      await expect(canonical).toHaveAttribute('href', `${new URL('/', baseURL).toString()}?lang=${lang}`);
     });
   }
 

@@ -5,11 +5,13 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadI18n } from '@storefront/i18n';
 import { AppProviders } from './app/AppProviders.js';
-import { appLocale, createApp, type AppEnvironment } from './app/create-app.js';
+import { adoptAddressLocale, appLocale, createApp, type AppEnvironment } from './app/create-app.js';
 import { showStartupFailure } from './app/errors/StartupFailure.js';
 import { analyticsTarget } from './app/gtag.js';
 import { createRoutes } from './app/routes.js';
 import './main.css';
+
+adoptAddressLocale(window.location, window.history, window.localStorage);
 
 const globals = window as Window & { dataLayer?: unknown[] };
 const env: AppEnvironment = {

@@ -112,6 +112,15 @@ export { checkKeyword, KEYWORD_MAX_LENGTH, type KeywordCheck } from './forms/key
 export { searchSchema, type SearchValues } from './forms/search.js';
 export { toWebp } from './image-url.js';
 export {
+  addressLocale,
+  isIndexablePath,
+  languageAlternates,
+  LOCALE_PARAM,
+  localizedAddress,
+  NOT_INDEXED_PATHS,
+  type LanguageAlternate,
+} from './indexing.js';
+export {
   DEFAULT_LOCALE,
   detectLocale,
   fromLanguageTag,

@@ -2,16 +2,16 @@
 // file, so the same function judges a fresh run, a saved latest.json and the tests' made-up figures.
 
 /**
- * @typedef {{ min?: number, below?: number, enforced?: boolean }} Limit  `min`: passes at or above; `below`: passes strictly under;
- *   `enforced: false`: a target, whose miss is reported but fails no --check.
+ * @typedef {{ min?: number, below?: number, enforced?: boolean, pages?: string[] }} Limit  `min`: passes at or above; `below`: passes strictly under;
+ *   `enforced: false`: a target, whose miss is reported but fails no --check; `pages`: judged on these pages' keys only (default all).
  * @typedef {Limit | Limit[]} Limits  one limit, or several on the same figure (a target and an enforced floor under it)
  * @typedef {{
- *   lighthouse?: { performance?: Limits, accessibility?: Limits, best_practices?: Limits, cls?: Limits, lcp_ms?: Limits, tbt_ms?: Limits },
+ *   lighthouse?: { performance?: Limits, accessibility?: Limits, best_practices?: Limits, seo?: Limits, cls?: Limits, lcp_ms?: Limits, tbt_ms?: Limits },
  *   initial_js_kb?: { home?: Limit, every_route?: Limit },
  * }} Budgets
  * @typedef {{
  *   key: string, label: string, error?: string,
- *   scores: { performance: number | null, accessibility: number | null, best_practices: number | null },
+ *   scores: { performance: number | null, accessibility: number | null, best_practices: number | null, seo?: number | null },
  *   metrics: { lcp_ms: number | null, cls: number | null, tbt_ms: number | null },
  * }} PageFigures
  * @typedef {{
@@ -26,6 +26,7 @@ const PAGE_FIGURES = {
   performance: (page) => page.scores.performance,
   accessibility: (page) => page.scores.accessibility,
   best_practices: (page) => page.scores.best_practices,
+  seo: (page) => page.scores.seo,
   cls: (page) => page.metrics.cls,
   lcp_ms: (page) => page.metrics.lcp_ms,
   tbt_ms: (page) => page.metrics.tbt_ms,
@@ -78,6 +79,7 @@ export function checkBudgets(figures, budgets) {
       if (!read) throw new Error(`budgets: unknown Lighthouse figure "${name}" (known: ${Object.keys(PAGE_FIGURES).join(', ')})`);
       for (const limit of limitsOf(entry)) {
         for (const page of pages) {
+          if (limit.pages && !limit.pages.includes(page.key)) continue;
           const actual = read(page);
           if (!withinLimit(actual, limit))
             miss(`lighthouse.${name}`, page.label, actual, limit, (value) => String(Number(value.toFixed(3))));

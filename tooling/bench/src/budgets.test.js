@@ -115,6 +115,17 @@ describe('checkBudgets', () => {
     expect(exitCodeFor(enforced, true)).toBe(1);
   });
 
+  it('judges a limit that names pages on those pages only: SEO on the pages search engines may index', () => {
+    const figures = passingFigures();
+    for (const each of figures.lighthouse.pages) each.scores.seo = 100;
+    // The checkout is noindex on purpose: Lighthouse's SEO category marks it down for that.
+    figures.lighthouse.pages[3].scores.seo = 66;
+    const seo = { lighthouse: { seo: { min: 100, pages: ['home', 'product-list', 'product'] } } };
+    expect(checkBudgets(figures, seo)).toEqual([]);
+    figures.lighthouse.pages[2].scores.seo = 92;
+    expect(checkBudgets(figures, seo).map(({ message }) => message)).toEqual(['Product: lighthouse.seo 92, budget >= 100']);
+  });
+
   it('judges each limit of a figure on its own: a target above, an enforced floor under it', () => {
     const figures = passingFigures();
     figures.lighthouse.pages[0].scores.performance = 91;
@@ -150,10 +161,16 @@ describe("the project's budgets.json", () => {
   const shipped = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'budgets.json'), 'utf8'));
 
   it("holds issue 30's figures as targets over the floors it enforces", () => {
-    const { scores, metrics } = page('home', 'Home', 80, 100, 0);
+    const { scores, metrics } = {
+      ...page('home', 'Home', 80, 100, 0),
+      scores: { performance: 80, accessibility: 100, best_practices: 100, seo: 100 },
+    };
     expect(pageMissesBudget({ scores, metrics }, shipped)).toBe(false);
     expect(pageMissesBudget({ scores: { ...scores, performance: 74 }, metrics }, shipped)).toBe(true);
-    const misses = checkBudgets({ lighthouse: { pages: [page('home', 'Home', 92, 100, 0)] } }, shipped);
+    const misses = checkBudgets(
+      { lighthouse: { pages: [{ ...page('home', 'Home', 92, 100, 0), scores: { ...scores, performance: 92 } }] } },
+      shipped,
+    );
     expect(misses.map(({ budget, limit, enforced }) => [budget, limit, enforced])).toEqual([['lighthouse.performance', '>= 95', false]]);
 
     const js = (home, other) => ({

@@ -5,8 +5,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '@storefront/test-utils/chromium';
 
-/** The categories measured; SEO is left out (checkout and detail pages are noindex on purpose). */
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** The categories measured. SEO is judged on the pages search engines may index (the checkout is noindex on purpose). */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The performance metrics by the key their figures go under, with their Lighthouse audit ids. */
 const METRICS = {
@@ -43,12 +43,18 @@ export function figuresOf(lhr) {
       .filter((audit) => audit && ['binary', 'numeric'].includes(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
       .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score }));
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), best_practices: score('best-practices') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      best_practices: score('best-practices'),
+      seo: score('seo'),
+    },
     metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])),
     performance_points_lost: pointsLost(lhr),
     failing_audits: {
       accessibility: failing('accessibility'),
       best_practices: failing('best-practices'),
+      seo: failing('seo'),
     },
     final_url: lhr.finalDisplayedUrl,
     runtime_error: lhr.runtimeError?.message,

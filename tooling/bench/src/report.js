@@ -27,6 +27,7 @@ function lighthouseRows(pages) {
     page.scores.performance ?? '-',
     page.scores.accessibility ?? '-',
     page.scores.best_practices ?? '-',
+    page.scores.seo ?? '-',
     seconds(page.metrics.fcp_ms),
     seconds(page.metrics.lcp_ms),
     fixed(page.metrics.cls, 3),
@@ -35,7 +36,7 @@ function lighthouseRows(pages) {
   ]);
 }
 
-const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'CLS', 'TBT', 'CPU index'];
+const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'CPU index'];
 
 /** The metrics' names in the points-lost breakdown, by their figures' keys. */
 const METRIC_NAMES = { tbt_ms: 'TBT', lcp_ms: 'LCP', fcp_ms: 'FCP', speed_index_ms: 'Speed Index', cls: 'CLS' };
@@ -98,9 +99,11 @@ export function formatText(report) {
       for (const [label, line] of lost) parts.push(`    ${label}: ${line}`);
     }
     for (const page of report.lighthouse.pages) {
-      const failing = [...page.failing_audits.accessibility, ...page.failing_audits.best_practices].map(({ id }) => id);
+      const failing = [...page.failing_audits.accessibility, ...page.failing_audits.best_practices, ...(page.failing_audits.seo ?? [])].map(
+        ({ id }) => id,
+      );
       if (page.runtime_error) parts.push(`  ${page.label}: Lighthouse error: ${page.runtime_error}`);
-      if (failing.length > 0) parts.push(`  ${page.label}: failing audits (accessibility, best practices): ${failing.join(', ')}`);
+      if (failing.length > 0) parts.push(`  ${page.label}: failing audits (accessibility, best practices, SEO): ${failing.join(', ')}`);
     }
   }
   if (report.initial_js) {
@@ -193,7 +196,8 @@ export function renderHtml(report) {
         barChart(
           pages.map((page) => {
             const value = read(page);
-            return { label: page.label, value, ok: limits.length > 0 ? limits.every((limit) => withinLimit(value, limit)) : undefined };
+            const judged = limits.filter((limit) => !limit.pages || limit.pages.includes(page.key));
+            return { label: page.label, value, ok: judged.length > 0 ? judged.every((limit) => withinLimit(value, limit)) : undefined };
           }),
           { ...options, marks: limits.map((limit, index) => ({ value: limitOf(limit), label: named[index] })) },
         )
@@ -211,6 +215,7 @@ export function renderHtml(report) {
       ),
       chart('Accessibility', (page) => page.scores.accessibility, lh.accessibility, { max: 100 }),
       chart('Best practices', (page) => page.scores.best_practices, lh.best_practices, { max: 100 }),
+      chart('SEO', (page) => page.scores.seo ?? NaN, lh.seo, { max: 100 }),
       chart('Cumulative Layout Shift', (page) => page.metrics.cls, lh.cls, {
         max: Math.max(0.1, ...pages.map((page) => page.metrics.cls ?? 0)),
         digits: 3,

@@ -17,7 +17,7 @@ const report = {
         key: 'home',
         label: 'Home <main>',
         path: '/',
-        scores: { performance: 90, accessibility: 100, best_practices: 100 },
+        scores: { performance: 90, accessibility: 100, best_practices: 100, seo: 100 },
         metrics: { fcp_ms: 1500, lcp_ms: 2500, cls: 0, tbt_ms: 120 },
         performance_points_lost: { fcp_ms: 1.93, lcp_ms: 4.5, cls: 0, tbt_ms: 3.6, speed_index_ms: 0.04 },
         failing_audits: { accessibility: [], best_practices: [{ id: 'errors-in-console', title: 'Errors', score: 0 }] },
@@ -32,9 +32,9 @@ const report = {
 describe('report', () => {
   it('prints the tables and every miss', () => {
     const text = formatText(report);
-    expect(text).toMatch(/Home <main> \/\s+90\s+100\s+100\s+1\.50 s\s+2\.50 s\s+0\.000\s+120 ms\s+1,200/);
+    expect(text).toMatch(/Home <main> \/\s+90\s+100\s+100\s+100\s+1\.50 s\s+2\.50 s\s+0\.000\s+120 ms\s+1,200/);
     expect(text).toContain('home/HomePage (home)');
-    expect(text).toContain('failing audits (accessibility, best practices): errors-in-console');
+    expect(text).toContain('failing audits (accessibility, best practices, SEO): errors-in-console');
     expect(text).toContain('MISS Home: lighthouse.performance 90, budget >= 95');
     expect(text).toContain('Home <main>: LCP 4.5, TBT 3.6, FCP 1.9, Speed Index 0.0, CLS 0.0');
   });

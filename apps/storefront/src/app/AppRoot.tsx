@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectIsLoading, selectLoadingText } from '@storefront/store';
@@ -6,22 +6,9 @@ import { useAppSelector } from '@storefront/store/react';
 import { LoadingOverlay, Toaster, useToasts } from '@storefront/ui';
 import { useApp } from './app-context.js';
 import type { SessionExit } from './create-app.js';
+import { DocumentHead } from './head/DocumentHead.js';
+import { createPageMetaStore, PageMetaContext } from './head/page-meta.js';
 import { currentHandle } from './route-handle.js';
-
-/** Sets the document's title (page title | shop name) and robots noindex from the matched route. */
-function useDocumentMeta(title: string, noindex: boolean): void {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  useEffect(() => {
-    if (!noindex) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, [noindex]);
-}
 
 /** Points the app's session exit (40301, spec 8) at the router, which is made after the app. */
 function routeSessionExit(exit: SessionExit, toLogin: (() => void) | null): void {
@@ -29,8 +16,8 @@ function routeSessionExit(exit: SessionExit, toLogin: (() => void) | null): void
 }
 
 /**
- * The root of every route, inside and outside the layout: page title and robots from the route,
- * a page view per address, scroll to top on new pages and restored on back (spec 2), the global
+ * The root of every route, inside and outside the layout: the document head from the route and
+ * what its page says of itself (DocumentHead), a page view per address, scroll to top on new pages and restored on back (spec 2), the global
  * loading overlay and the toasts of the client's error policy.
  */
 export function AppRoot() {
@@ -39,12 +26,13 @@ export function AppRoot() {
   const navigate = useNavigate();
   const location = useLocation();
   const handle = currentHandle(useMatches());
-  const title = handle ? `${t(handle.titleKey)} | ${t('app.name')}` : t('app.name');
+  const routeTitle = handle ? t(handle.titleKey) : null;
+  const title = routeTitle === null ? t('app.name') : `${routeTitle} | ${t('app.name')}`;
+  const [pageMeta] = useState(createPageMetaStore);
   const loading = useAppSelector(selectIsLoading);
   const loadingText = useAppSelector(selectLoadingText);
   const { toasts, push, dismiss } = useToasts();
 
-  useDocumentMeta(title, handle?.noindex === true);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
@@ -60,11 +48,12 @@ export function AppRoot() {
   }, [analytics, location.pathname, location.search]);
 
   return (
-    <>
+    <PageMetaContext.Provider value={pageMeta}>
       <Outlet />
+      <DocumentHead store={pageMeta} routeTitle={routeTitle} noindex={handle?.noindex === true} />
       <ScrollRestoration />
       <LoadingOverlay open={loading} text={loadingText} labels={{ loading: t('common.pleaseWait') }} />
       <Toaster toasts={toasts} onDismiss={dismiss} labels={{ region: t('toast.label'), dismiss: t('toast.dismiss') }} />
-    </>
+    </PageMetaContext.Provider>
   );
 }

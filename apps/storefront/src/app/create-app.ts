@@ -1,6 +1,6 @@
 import { type Analytics, type AnalyticsTarget, createAnalytics } from '@storefront/analytics';
 import type { ApiClient } from '@storefront/api-client';
-import { detectLocale, type Locale } from '@storefront/domain';
+import { addressLocale, detectLocale, LOCALE_PARAM, type Locale } from '@storefront/domain';
 import type { I18n, Translate } from '@storefront/i18n';
 import { type AppStore, createStorefrontStore, STORAGE_KEYS, type StoreStorage } from '@storefront/store';
 import { createNotifier, type Notifier } from './notifier.js';
@@ -34,6 +34,24 @@ export interface SessionExit {
 /** The page's language: the stored one when it is one of ours, else the browser's (spec 4); the store decides the same. */
 export function appLocale(env: Pick<AppEnvironment, 'browserLanguages' | 'storage'>): Locale {
   return detectLocale(env.browserLanguages, env.storage.local.getItem(STORAGE_KEYS.lang));
+}
+
+/**
+ * An address that asks for a language (`?lang=en`: the hreflang links search engines follow, a
+ * shared link) opens in it: the language is stored as the shopper's choice is (spec 4), and the
+ * parameter leaves the address, so that a later change of language is not undone by a reload.
+ */
+export function adoptAddressLocale(
+  location: Pick<Location, 'href'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+  storage: Storage,
+): void {
+  const address = new URL(location.href);
+  const locale = addressLocale(address.search);
+  if (!locale) return;
+  storage.setItem(STORAGE_KEYS.lang, locale);
+  address.searchParams.delete(LOCALE_PARAM);
+  history.replaceState(history.state, '', address);
 }
 
 /**

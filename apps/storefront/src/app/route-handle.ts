@@ -5,7 +5,7 @@ import type { TranslationKey } from '@storefront/i18n';
 export interface RouteHandle {
   /** The page title's key (PAGE_TITLE_KEYS). */
   readonly titleKey: TranslationKey;
-  /** Not indexed by search engines: robots noindex. */
+  /** Not indexed by search engines (robots noindex) though its path is not one of domain's NOT_INDEXED_PATHS: the not-found page. */
   readonly noindex?: boolean;
   /** A cached page of the spec's table: kept alive while the shopper goes elsewhere. */
   readonly keepAlive?: boolean;

@@ -118,7 +118,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             },
             {
               path: 'search',
-              handle: { titleKey: 'title.search', noindex: true, ...cached } satisfies RouteHandle,
+              handle: { titleKey: 'title.search', ...cached } satisfies RouteHandle,
               ErrorBoundary: RouteError,
               lazy: { Component: async () => (await import('../pages/search/SearchPage.js')).SearchPage },
             },
@@ -148,31 +148,31 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
                   children: [
                     {
                       index: true,
-                      handle: { titleKey: 'title.member', noindex: true } satisfies RouteHandle,
+                      handle: { titleKey: 'title.member' } satisfies RouteHandle,
                       ErrorBoundary: RouteError,
                       lazy: { Component: async () => (await import('../pages/member/MemberHomePage.js')).MemberHomePage },
                     },
                     {
                       path: 'orders',
-                      handle: { titleKey: 'title.memberOrders', noindex: true } satisfies RouteHandle,
+                      handle: { titleKey: 'title.memberOrders' } satisfies RouteHandle,
                       ErrorBoundary: RouteError,
                       lazy: { Component: async () => (await import('../pages/member/OrdersPage.js')).OrdersPage },
                     },
                     {
                       path: 'coupon-list',
-                      handle: { titleKey: 'title.memberCoupons', noindex: true } satisfies RouteHandle,
+                      handle: { titleKey: 'title.memberCoupons' } satisfies RouteHandle,
                       ErrorBoundary: RouteError,
                       lazy: { Component: async () => (await import('../pages/member/CouponsPage.js')).CouponsPage },
                     },
                     {
                       path: 'user-edit',
-                      handle: { titleKey: 'title.memberProfile', noindex: true } satisfies RouteHandle,
+                      handle: { titleKey: 'title.memberProfile' } satisfies RouteHandle,
                       ErrorBoundary: RouteError,
                       lazy: { Component: async () => (await import('../pages/member/ProfilePage.js')).ProfilePage },
                     },
                     {
                       path: 'password',
-                      handle: { titleKey: 'title.memberPassword', noindex: true } satisfies RouteHandle,
+                      handle: { titleKey: 'title.memberPassword' } satisfies RouteHandle,
                       ErrorBoundary: RouteError,
                       lazy: { Component: async () => (await import('../pages/member/PasswordPage.js')).PasswordPage },
                     },
@@ -183,21 +183,21 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             {
               // Members from their order records; visitors from the result page's link, proving the order by its e-mail.
               path: 'order-detail',
-              handle: { titleKey: 'title.orderDetail', noindex: true } satisfies RouteHandle,
+              handle: { titleKey: 'title.orderDetail' } satisfies RouteHandle,
               ErrorBoundary: RouteError,
               lazy: { Component: async () => (await import('../pages/order-detail/OrderDetailPage.js')).OrderDetailPage },
             },
             {
               // Open to visitors (spec 6): a buy-now product from the address, or the member's selected cart lines.
               path: 'checkout',
-              handle: { titleKey: 'title.checkout', noindex: true } satisfies RouteHandle,
+              handle: { titleKey: 'title.checkout' } satisfies RouteHandle,
               loader: prefetch((dispatch, _params, { search }) => prefetchBuyNowCheckout(dispatch, search)),
               ErrorBoundary: RouteError,
               lazy: { Component: async () => (await import('../pages/checkout/CheckoutPage.js')).CheckoutPage },
             },
             {
               path: 'result',
-              handle: { titleKey: 'title.result', noindex: true } satisfies RouteHandle,
+              handle: { titleKey: 'title.result' } satisfies RouteHandle,
               ErrorBoundary: RouteError,
               lazy: { Component: async () => (await import('../pages/result/ResultPage.js')).ResultPage },
             },
@@ -245,7 +245,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             },
             {
               path: 'set-password',
-              handle: { titleKey: 'title.setPassword', noindex: true } satisfies RouteHandle,
+              handle: { titleKey: 'title.setPassword' } satisfies RouteHandle,
               ErrorBoundary: RouteError,
               lazy: { Component: async () => (await import('../pages/auth/SetPasswordPage.js')).SetPasswordPage },
             },
@@ -257,13 +257,13 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
             },
             {
               path: 'mail-be-send',
-              handle: { titleKey: 'title.mailBeSend', noindex: true } satisfies RouteHandle,
+              handle: { titleKey: 'title.mailBeSend' } satisfies RouteHandle,
               ErrorBoundary: RouteError,
               lazy: { Component: async () => (await import('../pages/auth/MailBeSendPage.js')).MailBeSendPage },
             },
             {
               path: 'reset-password',
-              handle: { titleKey: 'title.resetPassword', noindex: true } satisfies RouteHandle,
+              handle: { titleKey: 'title.resetPassword' } satisfies RouteHandle,
               ErrorBoundary: RouteError,
               lazy: { Component: async () => (await import('../pages/auth/ResetPasswordPage.js')).ResetPasswordPage },
             },

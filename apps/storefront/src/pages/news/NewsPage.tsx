@@ -4,6 +4,7 @@ import { toWebp } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
+import { usePageMeta } from '../../app/head/page-meta.js';
 import { ArticleDate } from '../../components/ArticleDate.js';
 import { LoadError } from '../../components/LoadError.js';
 import { RichText } from '../../components/RichText.js';
@@ -56,6 +57,11 @@ export function NewsPage() {
   const { news_id: articleId = '' } = useParams();
   const titleId = useId();
   const { data, error, isError, refetch } = useShopQuery('getArticle', { params: { article_id: articleId } });
+  usePageMeta(
+    data?.article_id === articleId
+      ? { title: data.title, description: data.summary, ...(data.cover_image_url !== null && { image: data.cover_image_url }) }
+      : null,
+  );
 
   if (isError && isMissing(error)) {
     return (

@@ -6,8 +6,10 @@ import type { ShopApiError } from '@storefront/store';
 import { useShopQuery } from '@storefront/store/react';
 import { Button, Skeleton } from '@storefront/ui';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
+import { usePageMeta } from '../../app/head/page-meta.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ShopLink } from '../../components/ShopLink.js';
+import { productMeta } from './product-meta.js';
 import { ProductDetails } from './ProductDetails.js';
 import { RelatedProducts } from './RelatedProducts.js';
 import './ProductPage.css';
@@ -60,7 +62,8 @@ function ProductNotFound() {
 
 /**
  * /product/{product_id}: the product detail of spec 2 and the products related to it, behind the
- * age gate when it is age-restricted; a skeleton in the page's shape while it loads, a not-found state for an unknown
+ * age gate when it is age-restricted, named in the tab's title and described to link previews and
+ * search engines; a skeleton in the page's shape while it loads, a not-found state for an unknown
  * product and a retry when it could not be loaded.
  */
 export function ProductPage() {
@@ -70,6 +73,8 @@ export function ProductPage() {
   // The details are drawn in a render React may interrupt (a deferred value), as the home's are,
   // also when the answer is in before the page mounts (the initial value null reads as "not yet").
   const data = useDeferredValue(answer, null) ?? undefined;
+  // The tab's title, link previews and search engines name the product once it is in.
+  usePageMeta(data?.product_id === product_id ? productMeta(data) : null);
 
   if (data?.product_id === product_id) {
     return (

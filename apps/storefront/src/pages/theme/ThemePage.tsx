@@ -6,6 +6,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { useShopQuery } from '@storefront/store/react';
 import { EmptyState, Skeleton } from '@storefront/ui';
 import { AgeGate } from '../../app/age-gate/AgeGate.js';
+import { usePageMeta } from '../../app/head/page-meta.js';
 import { ContentLink } from '../../components/ContentLink.js';
 import { LoadError } from '../../components/LoadError.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
@@ -48,6 +49,9 @@ export function ThemePage() {
   const { t } = useTranslation();
   const { theme_id: themeId = '' } = useParams();
   const { data, isError, error, refetch } = useShopQuery('getTheme', { params: { theme_id: themeId } });
+  // An age-restricted theme's picture stays behind the gate, out of link previews.
+  const image = data && !data.age_restricted ? data.image_url : null;
+  usePageMeta(data?.theme_id === themeId ? { title: data.display_name, ...(image !== null && { image }) } : null);
 
   if (isError && !data) {
     if (isNotFound(error)) return <ThemeNotFound />;
