@@ -11,7 +11,7 @@ type Lang = keyof typeof LOCALE_HEADER;
 
 for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
   test.describe(`a product page opened from a search engine in ${lang}`, () => {
-    test('opens in the language its address asks for and describes the product with its price in TWD', async ({
+    test('opens in the language its address asks for, names that address canonical and describes the product with its price in TWD', async ({
       page,
       request,
       baseURL,
@@ -22,7 +22,7 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
       // The browser speaks zh-TW (the suite's default): the address decides.
       await page.goto(`/product/${product.product_id}?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: product.display_name })).toBeVisible();
-      await expect(page).toHaveURL(address);
+      await expect(page).toHaveURL(`${address}?lang=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_HEADER[lang]);
       const title = `${product.display_name} | ${resources[LOCALE_HEADER[lang]].translation.app.name}`;
       await expect(page).toHaveTitle(title);
@@ -55,6 +55,17 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
     });
   });
 }
+
+test('a language chosen in the switcher wins over the one the address asked for', async ({ page, baseURL }) => {
+  await page.goto('/news-list?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const en = resources.en.translation;
+  await page.getByRole('banner').getByRole('combobox', { name: en.language.label }).selectOption('cn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveURL(new URL('/news-list', baseURL).toString());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
 
 test.describe('the search engines’ files', () => {
   test('robots.txt keeps one shopper’s pages, the account pages and search out, and names the sitemap at the shop’s address', async ({

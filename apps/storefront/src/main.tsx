@@ -5,13 +5,13 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadI18n } from '@storefront/i18n';
 import { AppProviders } from './app/AppProviders.js';
-import { adoptAddressLocale, appLocale, createApp, type AppEnvironment } from './app/create-app.js';
+import { adoptAddressLocale, appLocale, createApp, reloadInChosenLocale, type AppEnvironment } from './app/create-app.js';
 import { showStartupFailure } from './app/errors/StartupFailure.js';
 import { analyticsTarget } from './app/gtag.js';
 import { createRoutes } from './app/routes.js';
 import './main.css';
 
-adoptAddressLocale(window.location, window.history, window.localStorage);
+adoptAddressLocale(window.location.href, window.localStorage);
 
 const globals = window as Window & { dataLayer?: unknown[] };
 const env: AppEnvironment = {
@@ -21,7 +21,7 @@ const env: AppEnvironment = {
   storage: { local: window.localStorage, session: window.sessionStorage },
   browserLanguages: navigator.languages,
   analytics: analyticsTarget(document, (globals.dataLayer ??= []), import.meta.env.VITE_GA4_MEASUREMENT_ID),
-  reload: () => window.location.reload(),
+  reload: () => reloadInChosenLocale(window.location),
   fetch: (input, init) => window.fetch(input, init),
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, type I18n } from '@storefront/i18n';
 import { shopApi } from '@storefront/store';
-import { adoptAddressLocale, appLocale, createApp } from './create-app.js';
+import { adoptAddressLocale, appLocale, createApp, reloadInChosenLocale } from './create-app.js';
 
 /** A Storage of one's own: the app reads and writes spec 4's keys through it. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {
@@ -88,26 +88,23 @@ describe('createApp', () => {
   });
 });
 
-describe('adoptAddressLocale', () => {
-  function visit(href: string, stored: Record<string, string> = {}) {
-    const storage = memoryStorage(stored);
-    const replaceState = vi.fn();
-    adoptAddressLocale({ href }, { replaceState, state: { idx: 0 } }, storage);
-    return { storage, replaceState };
-  }
-
-  it('stores the language an address asks for and takes it out of the address', async () => {
-    const { storage, replaceState } = visit('https://shop.example/product/p-1?lang=en&page=2', { lang: 'tw' });
+describe('the language an address asks for', () => {
+  it('is stored as the shopper’s choice, and a later choice reloads the address without it', async () => {
+    const storage = memoryStorage({ lang: 'tw' });
+    adoptAddressLocale('https://shop.example/product/p-1?lang=en&page=2', storage);
     expect(storage.getItem('lang')).toBe('en');
-    expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, '', new URL('https://shop.example/product/p-1?page=2'));
     expect((await app({ lang: storage.getItem('lang')! }, ['zh-TW'])).i18n.language).toBe('en');
+
+    const replace = vi.fn();
+    reloadInChosenLocale({ href: 'https://shop.example/product/p-1?lang=en&page=2', replace });
+    expect(replace).toHaveBeenCalledWith(new URL('https://shop.example/product/p-1?page=2'));
   });
 
-  it('leaves the stored language and the address alone when the address asks for none of ours', () => {
+  it('leaves the stored language alone when the address asks for none of ours', () => {
     for (const href of ['https://shop.example/', 'https://shop.example/?lang=fr']) {
-      const { storage, replaceState } = visit(href, { lang: 'cn' });
+      const storage = memoryStorage({ lang: 'cn' });
+      adoptAddressLocale(href, storage);
       expect(storage.getItem('lang')).toBe('cn');
-      expect(replaceState).not.toHaveBeenCalled();
     }
   });
 });

@@ -38,20 +38,22 @@ export function appLocale(env: Pick<AppEnvironment, 'browserLanguages' | 'storag
 
 /**
  * An address that asks for a language (`?lang=en`: the hreflang links search engines follow, a
- * shared link) opens in it: the language is stored as the shopper's choice is (spec 4), and the
- * parameter leaves the address, so that a later change of language is not undone by a reload.
+ * shared link) opens in it: the language is stored as the shopper's choice is (spec 4). The address
+ * keeps its parameter: it is the page's canonical address in that language.
  */
-export function adoptAddressLocale(
-  location: Pick<Location, 'href'>,
-  history: Pick<History, 'replaceState' | 'state'>,
-  storage: Storage,
-): void {
+export function adoptAddressLocale(href: string, storage: Storage): void {
+  const locale = addressLocale(new URL(href).search);
+  if (locale) storage.setItem(STORAGE_KEYS.lang, locale);
+}
+
+/**
+ * The reload after a change of language (spec 4): the address loses its `?lang=`, which would
+ * otherwise bring back the language the shopper just left.
+ */
+export function reloadInChosenLocale(location: Pick<Location, 'href' | 'replace'>): void {
   const address = new URL(location.href);
-  const locale = addressLocale(address.search);
-  if (!locale) return;
-  storage.setItem(STORAGE_KEYS.lang, locale);
   address.searchParams.delete(LOCALE_PARAM);
-  history.replaceState(history.state, '', address);
+  location.replace(address);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { isIndexablePath } from '@storefront/domain';
+import { addressLocale, isIndexablePath } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
@@ -18,7 +18,8 @@ interface DocumentHeadProps {
 /** Keeps the document head in step with the page shown: its title, description, canonical and language links, link previews. */
 export function DocumentHead({ store, routeTitle, noindex }: DocumentHeadProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const asked = addressLocale(search);
   const locale = useAppSelector(selectLocale);
   const page = useSyncExternalStore(store.subscribe, store.get);
   const siteName = t('app.name');
@@ -28,7 +29,17 @@ export function DocumentHead({ store, routeTitle, noindex }: DocumentHeadProps) 
   const indexable = !noindex && isIndexablePath(pathname);
 
   useEffect(() => {
-    writeHead(document, { title, description, siteName, indexable, origin: window.location.origin, path: pathname, locale, page });
-  }, [title, description, siteName, indexable, pathname, locale, page]);
+    writeHead(document, {
+      title,
+      description,
+      siteName,
+      indexable,
+      origin: window.location.origin,
+      path: pathname,
+      locale,
+      addressLocale: asked,
+      page,
+    });
+  }, [title, description, siteName, indexable, pathname, locale, asked, page]);
   return null;
 }

@@ -10,6 +10,7 @@ const PRODUCT_PAGE: HeadContent = {
   origin: 'https://shop.example',
   path: '/product/p-1001',
   locale: 'en',
+  addressLocale: 'en',
   page: {
     title: '<Rilakkuma> plush',
     description: 'A soft bear.',
@@ -41,6 +42,12 @@ describe('writeHead', () => {
       ['x-default', 'https://shop.example/product/p-1001'],
     ]);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('gives an address without a language itself as canonical: the x-default version', () => {
+    writeHead(document, { ...PRODUCT_PAGE, addressLocale: undefined });
+    expect(attribute('link[rel="canonical"]', 'href')).toBe('https://shop.example/product/p-1001');
+    expect(attribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe('https://shop.example/product/p-1001');
   });
 
   it('describes a product to link previews and, as schema.org JSON-LD, to search engines', () => {

@@ -12,7 +12,10 @@ export interface HeadContent {
   /** The shop's address (scheme and host) and the page's path. */
   readonly origin: string;
   readonly path: string;
+  /** The page's language. */
   readonly locale: Locale;
+  /** The language the page's address asks for (`?lang=`), if any: the canonical address is the address's own form. */
+  readonly addressLocale: Locale | undefined;
   readonly page: PageMeta | null;
 }
 
@@ -64,7 +67,12 @@ export function writeHead(document: Document, content: HeadContent): void {
   }
   description.content = content.description;
 
-  const canonical = localizedAddress(content.origin, content.path, content.locale);
+  // Each form of the address is its own canonical: one with ?lang= is that language's version, one
+  // without it the x-default (the shopper's stored or browser language).
+  const canonical =
+    content.addressLocale === undefined
+      ? new URL(content.path, content.origin).toString()
+      : localizedAddress(content.origin, content.path, content.addressLocale);
   const image = content.page?.image === undefined ? undefined : new URL(content.page.image, content.origin).toString();
   const product = content.page?.product;
   const added: HTMLElement[] = [];
