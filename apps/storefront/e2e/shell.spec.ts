@@ -147,6 +147,24 @@ test.describe('header on a large screen', () => {
     const commands = await dataLayerCommands(page);
     expect(commands).toContainEqual(['event', 'search', expect.objectContaining({ search_term: '公仔' })]);
   });
+
+  for (const lang of LANGS) {
+    test(`search: a blank keyword stays on the page and says what to type, in ${lang}`, async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto('/news-list');
+      const header = page.getByRole('banner');
+      const box = header.getByRole('searchbox', { name: texts(lang).header.searchLabel });
+      await box.fill('   ');
+      await header.getByRole('button', { name: texts(lang).header.searchSubmit }).click();
+      await expect(header.getByRole('search').getByRole('status')).toHaveText(texts(lang).header.searchBlank);
+      await expect(box).toBeFocused();
+      await expect(box).toHaveAccessibleDescription(texts(lang).header.searchBlank);
+      await expect(page).toHaveURL((url) => url.pathname === '/news-list');
+      expect((await dataLayerCommands(page)).filter(([, event]) => event === 'search')).toEqual([]);
+      await box.fill('茶');
+      await expect(header.getByRole('search').getByRole('status')).toHaveText('');
+    });
+  }
 });
 
 test.describe('header on a phone', () => {

@@ -52,13 +52,16 @@ export const DefaultPlaceholder: Story = {
   },
 };
 
-/** A blank keyword is not searched, and what was typed stays. */
-export const BlankIgnored: Story = {
+/** A blank keyword is not searched: what was typed stays, and the box says what to type instead. */
+export const Blank: Story = {
   play: async ({ args, canvas, globals }) => {
     const text = headerLabels(storyLocale(globals));
     const field = canvas.getByRole('searchbox', { name: text.searchLabel });
 
     await userEvent.click(canvas.getByRole('button', { name: text.searchSubmit }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.searchBlank);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAccessibleDescription(text.searchBlank);
     await userEvent.type(field, '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
     await expect(field).toHaveValue('   ');

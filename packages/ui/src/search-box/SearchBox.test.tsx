@@ -34,15 +34,24 @@ describe('SearchBox', () => {
     expect(field().value).toBe('');
   });
 
-  it.each(['', '   '])('ignores a blank keyword (%j) and keeps what was typed', (keyword) => {
+  it.each(['', '   '])('does not search a blank keyword (%j): it keeps what was typed and says what to type', (keyword) => {
     const onSearch = vi.fn();
-    render(<SearchBox onSearch={onSearch} />);
+    render(<SearchBox onSearch={onSearch} labels={{ searchBlank: '請輸入想找的商品名稱或關鍵字。' }} />);
+    expect(screen.getByRole('status').textContent).toBe('');
 
     fireEvent.change(field(), { target: { value: keyword } });
     fireEvent.submit(screen.getByRole('search'));
 
     expect(onSearch).not.toHaveBeenCalled();
     expect(field().value).toBe(keyword);
+    expect(screen.getByRole('status').textContent).toBe('請輸入想找的商品名稱或關鍵字。');
+    expect(field().getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
+    expect(document.activeElement).toBe(field());
+
+    // Typing takes the hint away.
+    fireEvent.change(field(), { target: { value: 'oolong' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(field().hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('caps the keyword at the 100 characters the API accepts', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import './SearchBox.css';
 
 /** Texts of the search box; the app passes them translated. */
@@ -9,6 +9,8 @@ export interface SearchBoxLabels {
   readonly searchPlaceholder: string;
   /** Name of the submit button. */
   readonly searchSubmit: string;
+  /** Said under the box when a blank keyword is submitted: what to type instead. */
+  readonly searchBlank: string;
 }
 
 /** Props of {@link SearchBox}. */
@@ -24,21 +26,29 @@ const DEFAULT_LABELS: SearchBoxLabels = {
   searchLabel: 'Search products',
   searchPlaceholder: 'Search products',
   searchSubmit: 'Search',
+  searchBlank: "Type what you are looking for, such as a product's name.",
 };
 
 /** The API accepts keywords of up to 100 characters. */
 const KEYWORD_MAX_LENGTH = 100;
 
-/** The keyword search of the header: submits the trimmed keyword, ignores a blank one, then empties the box. */
+/** The keyword search of the header: submits the trimmed keyword and empties the box; a blank one is not searched, and the box says what to type. */
 export function SearchBox({ onSearch, suggestions = [], labels }: SearchBoxProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const [keyword, setKeyword] = useState('');
+  const [blank, setBlank] = useState(false);
   const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = keyword.trim();
-    if (trimmed === '') return;
+    if (trimmed === '') {
+      setBlank(true);
+      input.current?.focus();
+      return;
+    }
     onSearch(trimmed);
     setKeyword('');
   };
@@ -50,11 +60,16 @@ export function SearchBox({ onSearch, suggestions = [], labels }: SearchBoxProps
       </label>
       <input
         id={inputId}
+        ref={input}
         className="sf-search-box__input"
         type="search"
         name="keyword"
         value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+          setBlank(false);
+        }}
+        aria-describedby={blank ? hintId : undefined}
         placeholder={suggestions[0] ?? text.searchPlaceholder}
         maxLength={KEYWORD_MAX_LENGTH}
         autoComplete="off"
@@ -68,6 +83,10 @@ export function SearchBox({ onSearch, suggestions = [], labels }: SearchBoxProps
           />
         </svg>
       </button>
+      {/* Always in the page, so screen readers announce the hint when it appears. */}
+      <p id={hintId} className="sf-search-box__hint" role="status">
+        {blank ? text.searchBlank : ''}
+      </p>
     </form>
   );
 }

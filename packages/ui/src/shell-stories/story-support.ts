@@ -44,6 +44,7 @@ export function headerLabels(locale: Locale): HeaderLabels {
     searchLabel: i18n.t('header.searchLabel'),
     searchPlaceholder: i18n.t('header.searchPlaceholder'),
     searchSubmit: i18n.t('header.searchSubmit'),
+    searchBlank: i18n.t('header.searchBlank'),
     cart: i18n.t('header.cart'),
     cartWithItems: i18n.t('header.cartWithItems'),
     login: i18n.t('header.login'),

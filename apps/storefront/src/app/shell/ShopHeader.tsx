@@ -56,6 +56,7 @@ export function ShopHeader() {
     searchLabel: t('header.searchLabel'),
     searchPlaceholder: t('header.searchPlaceholder'),
     searchSubmit: t('header.searchSubmit'),
+    searchBlank: t('header.searchBlank'),
     cart: t('header.cart'),
     cartWithItems: t('header.cartWithItems'),
     member: t('header.member'),
