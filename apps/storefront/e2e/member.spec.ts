@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ProductDetail } from '@storefront/api-contract';
+import type { CouponList, ProductDetail } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { eventsNamed } from './support/analytics.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { chooseDeliveryAndPayment, fillTaiwanRecipient, placeAndPayByCard, summaryValue } from './support/checkout.js';
 import { codeIn, latestMailTo } from './support/mail.js';
-import { MEMBER_PASSWORD, registerMember, startSession, uniqueEmail } from './support/members.js';
+import { MEMBER_PASSWORD, memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen } from './support/products.js';
 
 // The member centre against the real API, its mail capture and its sandbox gateway: no mocks.
@@ -268,3 +268,49 @@ test.describe('the member centre on a large screen (zh-CN)', () => {
     await expect(menu.getByRole('link', { name: t('member.coupons') })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+for (const [locale, lang, regionTag] of [
+  ['zh-TW', 'tw', 'zh-TW'],
+  ['zh-CN', 'cn', 'zh-CN'],
+  ['en-US', 'en', 'en'],
+] as const) {
+  test.describe(`coupon terms in ${lang}`, () => {
+    test.use({ locale });
+    const { t } = createI18n(lang);
+
+    test('each coupon to claim opens its full terms: details, conditions, start date, eligible origins and regions', async ({
+      page,
+      request,
+    }) => {
+      const token = await registerMember(request, uniqueEmail(`coupon-terms-${lang}`));
+      const answer = await request.get('/v1/coupon', { headers: memberHeaders(token, regionTag) });
+      const { claimable } = ((await answer.json()) as { data: CouponList }).data;
+      const coupon = claimable.find((each) => each.origins.length > 0 || each.sales_regions.length > 0);
+      expect(coupon, 'a seeded coupon to claim limited to an origin or a region').toBeDefined();
+      await startSession(page, token);
+      await page.goto('/member/coupon-list');
+
+      const card = page.getByRole('article', { name: coupon!.activity_name });
+      const terms = card.locator('details');
+      await card.getByText(t('coupon.details'), { exact: true }).click();
+      await expect(terms).toHaveAttribute('open', '');
+      const term = (name: string) =>
+        terms
+          .locator('div')
+          .filter({ has: page.getByText(name, { exact: true }) })
+          .locator('dd');
+      await expect(term(t('coupon.promotionDetails'))).toHaveText(coupon!.promotion_details);
+      await expect(term(t('coupon.conditions'))).toHaveText(coupon!.conditions);
+      const regions = new Intl.DisplayNames([regionTag], { type: 'region', style: 'short' });
+      const separator = lang === 'en' ? ', ' : '、';
+      await expect(term(t('coupon.origins'))).toHaveText(
+        coupon!.origins.length > 0 ? coupon!.origins.map((origin) => t(`origin.${origin}`)).join(separator) : t('coupon.allOrigins'),
+      );
+      await expect(term(t('coupon.salesRegions'))).toHaveText(
+        coupon!.sales_regions.length > 0 ? coupon!.sales_regions.map((code) => regions.of(code)).join(separator) : t('coupon.allRegions'),
+      );
+      if (coupon!.starts_at !== null) await expect(term(t('coupon.effectiveDate'))).not.toBeEmpty();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

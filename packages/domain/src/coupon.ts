@@ -4,6 +4,10 @@ import type { Origin } from './cart.js';
 export interface Coupon {
   readonly coupon_id: string;
   readonly activity_name: string;
+  /** Promotion details, plain text. */
+  readonly promotion_details?: string;
+  /** Effective conditions, plain text. */
+  readonly conditions?: string;
   /** The goods amount an order must reach ('Order reaches NT${amount}'); 0: any order. */
   readonly threshold_amount: number;
   /** TWD off the goods ('NT${amount} off'); 0 for a free-shipping-only coupon. */

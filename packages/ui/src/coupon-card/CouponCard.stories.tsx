@@ -25,6 +25,15 @@ function labelsFor(locale: Locale | undefined): CouponCardLabels {
       expired: t('coupon.state.expired'),
     },
     use: t('coupon.use'),
+    details: t('coupon.details'),
+    promotionDetails: t('coupon.promotionDetails'),
+    conditions: t('coupon.conditions'),
+    effectiveDate: t('coupon.effectiveDate'),
+    origins: t('coupon.origins'),
+    salesRegions: t('coupon.salesRegions'),
+    allOrigins: t('coupon.allOrigins'),
+    allRegions: t('coupon.allRegions'),
+    originName: (origin) => t(`origin.${origin}`),
   };
 }
 
@@ -35,6 +44,10 @@ const TIME_ZONE = 'Asia/Taipei';
 const summer: Coupon = {
   coupon_id: 'c-summer',
   activity_name: '夏日購物節 滿千折百',
+  promotion_details: '全館商品滿 NT$1,000 折 NT$100。',
+  conditions: '每筆訂單限用一張，不與其他優惠併用。',
+  origins: ['TW'],
+  sales_regions: ['TW', 'HK'],
   threshold_amount: 1000,
   discount_amount: 100,
   free_shipping: false,
@@ -97,6 +110,26 @@ export const Available: Story = {
     await expect(use).toHaveAccessibleDescription(summer.activity_name);
     await userEvent.click(use);
     await expect(args.onSelect).toHaveBeenCalledWith(summer);
+  },
+};
+
+/** Its full terms under Details: promotion details, conditions, start date, and the origins and regions it takes. */
+export const Terms: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const locale = localeOf(globals) ?? 'tw';
+    const labels = labelsFor(locale);
+    const card = canvas.getByRole('article', { name: summer.activity_name });
+    const terms = card.querySelector('details')!;
+    await expect(terms).not.toHaveAttribute('open');
+    await userEvent.click(canvas.getByText(labels.details));
+    await expect(terms).toHaveAttribute('open');
+    const term = (name: string) => canvas.getByText(name).nextElementSibling;
+    await expect(term(labels.promotionDetails)).toHaveTextContent(summer.promotion_details!);
+    await expect(term(labels.conditions)).toHaveTextContent(summer.conditions!);
+    await expect(term(labels.effectiveDate)).toHaveTextContent(formatDate(summer.starts_at!, locale, { timeZone: TIME_ZONE }));
+    await expect(term(labels.origins)).toHaveTextContent(labels.originName('TW'));
+    const regions = new Intl.DisplayNames([{ tw: 'zh-TW', cn: 'zh-CN', en: 'en' }[locale]], { type: 'region', style: 'short' });
+    await expect(term(labels.salesRegions)).toHaveTextContent(regions.of('HK')!);
   },
 };
 

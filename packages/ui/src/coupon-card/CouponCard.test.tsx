@@ -33,6 +33,37 @@ describe('CouponCard', () => {
     expect(onSelect).toHaveBeenCalledWith(coupon);
   });
 
+  it('keeps its full terms under Details: what it says, when it starts, and the origins and regions it takes, or all', () => {
+    const { rerender } = render(
+      <CouponCard
+        coupon={{
+          ...coupon,
+          promotion_details: 'NT$100 off orders of NT$1,000.',
+          conditions: 'One per order.',
+          starts_at: Date.parse('2025-06-01T00:00:00Z'),
+          origins: ['TW', 'CN'],
+          sales_regions: ['TW', 'HK'],
+        }}
+        locale="en"
+        now={NOW}
+        formatDate={() => '2025/06/01'}
+      />,
+    );
+    const terms = screen.getByRole('article').querySelector('details')!;
+    expect(terms.querySelector('summary')?.textContent).toBe('Details');
+    const term = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
+    expect(term('Promotion details')).toBe('NT$100 off orders of NT$1,000.');
+    expect(term('Effective conditions')).toBe('One per order.');
+    expect(term('Effective date')).toBe('2025/06/01');
+    expect(term('Eligible shipping origin areas')).toBe('Taiwan, China');
+    expect(term('Eligible sales regions')).toBe('Taiwan, Hong Kong');
+
+    rerender(<CouponCard coupon={coupon} locale="tw" now={NOW} labels={{ allOrigins: '所有出貨地', allRegions: '所有地區' }} />);
+    expect(term('Eligible shipping origin areas')).toBe('所有出貨地');
+    expect(term('Eligible sales regions')).toBe('所有地區');
+    expect(screen.queryByText('Effective date')).toBeNull();
+  });
+
   it('is selected when its id is the selected one: the button pressed', () => {
     render(<CouponCard coupon={coupon} locale="en" now={NOW} selectedCouponId="c-100" onSelect={() => {}} />);
 
@@ -62,7 +93,9 @@ describe('CouponCard', () => {
     );
 
     const card = screen.getByRole('article');
-    expect(card.textContent).toBe('Free shippingNo minimum spendSummer saleNo expiry dateAvailable');
+    expect(card.textContent).toBe(
+      'Free shippingNo minimum spendSummer saleNo expiry dateDetailsEligible shipping origin areasAll originsEligible sales regionsAll regionsAvailable',
+    );
   });
 
   it('leaves the state out for a coupon still to be claimed', () => {

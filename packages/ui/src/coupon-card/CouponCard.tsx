@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { type Coupon, type CouponDisplayState, couponDisplayState, formatTwd, type Locale, toLanguageTag } from '@storefront/domain';
+import {
+  type Coupon,
+  type CouponDisplayState,
+  couponDisplayState,
+  formatTwd,
+  type Locale,
+  type Origin,
+  toLanguageTag,
+} from '@storefront/domain';
 import { Badge, type BadgeVariant } from '../badge/Badge.js';
 import './CouponCard.css';
 
@@ -19,6 +27,18 @@ export interface CouponCardLabels {
   readonly state: Readonly<Record<CouponDisplayState, string>>;
   /** The select action of an available coupon. */
   readonly use: string;
+  /** The disclosure of the coupon's full terms. */
+  readonly details: string;
+  readonly promotionDetails: string;
+  readonly conditions: string;
+  readonly effectiveDate: string;
+  readonly origins: string;
+  readonly salesRegions: string;
+  /** In place of the origins or the regions when the coupon takes any. */
+  readonly allOrigins: string;
+  readonly allRegions: string;
+  /** The name of a ship-from origin. */
+  readonly originName: (origin: Origin) => string;
 }
 
 /** Props of {@link CouponCard}. */
@@ -50,6 +70,15 @@ const DEFAULT_LABELS: CouponCardLabels = {
   noExpiry: 'No expiry date',
   state: { available: 'Available', selected: 'Selected', used: 'Used', expired: 'Expired' },
   use: 'Use',
+  details: 'Details',
+  promotionDetails: 'Promotion details',
+  conditions: 'Effective conditions',
+  effectiveDate: 'Effective date',
+  origins: 'Eligible shipping origin areas',
+  salesRegions: 'Eligible sales regions',
+  allOrigins: 'All origins',
+  allRegions: 'All regions',
+  originName: (origin) => ({ TW: 'Taiwan', CN: 'China' })[origin],
 };
 
 const STATE_BADGE: Readonly<Record<CouponDisplayState, BadgeVariant>> = {
@@ -59,10 +88,17 @@ const STATE_BADGE: Readonly<Record<CouponDisplayState, BadgeVariant>> = {
   expired: 'neutral',
 };
 
+/** A region's name in the locale's language (TW: 台灣), from its country code; the code itself where the browser has no name. */
+function regionNames(locale: Locale): (code: string) => string {
+  const names = new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region', style: 'short', fallback: 'code' });
+  return (code) => names.of(code) ?? code;
+}
+
 /**
  * A member's coupon as a ticket: what it takes off (or free shipping), the minimum spend, the
  * activity name, validity and its display state through domain's couponDisplayState; an
- * available coupon offers a select button, pressed while it is the selected one.
+ * available coupon offers a select button, pressed while it is the selected one. Its full terms
+ * (details, conditions, start, eligible origins and regions) open under Details.
  */
 export function CouponCard({
   coupon,
@@ -82,6 +118,9 @@ export function CouponCard({
   const format =
     formatDate ?? ((instant: number) => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: 'medium' }).format(instant));
   const value = coupon.discount_amount > 0 ? text.discount(coupon.discount_amount) : text.freeShipping;
+  const origins = coupon.origins ?? [];
+  const regions = coupon.sales_regions ?? [];
+  const separator = locale === 'en' ? ', ' : '、';
 
   return (
     <article className={`sf-coupon-card sf-coupon-card--${state}`} aria-labelledby={nameId}>
@@ -96,6 +135,19 @@ export function CouponCard({
           {coupon.activity_name}
         </Heading>
         <p className="sf-coupon-card__validity">{coupon.ends_at == null ? text.noExpiry : text.validUntil(format(coupon.ends_at))}</p>
+        <details className="sf-coupon-card__terms">
+          <summary>{text.details}</summary>
+          <dl>
+            {coupon.promotion_details ? <Term name={text.promotionDetails} value={coupon.promotion_details} /> : null}
+            {coupon.conditions ? <Term name={text.conditions} value={coupon.conditions} /> : null}
+            {coupon.starts_at != null ? <Term name={text.effectiveDate} value={format(coupon.starts_at)} /> : null}
+            <Term name={text.origins} value={origins.length > 0 ? origins.map(text.originName).join(separator) : text.allOrigins} />
+            <Term
+              name={text.salesRegions}
+              value={regions.length > 0 ? regions.map(regionNames(locale)).join(separator) : text.allRegions}
+            />
+          </dl>
+        </details>
         <div className="sf-coupon-card__footer">
           {showState ? <Badge variant={STATE_BADGE[state]}>{text.state[state]}</Badge> : null}
           {coupon.discount_amount > 0 && coupon.free_shipping ? <Badge variant="info">{text.freeShipping}</Badge> : null}
@@ -113,5 +165,15 @@ export function CouponCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** One term of the coupon: its name and what it says. */
+function Term({ name, value }: { name: string; value: string }) {
+  return (
+    <div className="sf-coupon-card__term">
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }

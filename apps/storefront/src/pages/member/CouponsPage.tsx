@@ -34,6 +34,15 @@ function useCouponLabels(locale: Locale): CouponCardLabels {
       expired: t('coupon.state.expired'),
     },
     use: t('coupon.use'),
+    details: t('coupon.details'),
+    promotionDetails: t('coupon.promotionDetails'),
+    conditions: t('coupon.conditions'),
+    effectiveDate: t('coupon.effectiveDate'),
+    origins: t('coupon.origins'),
+    salesRegions: t('coupon.salesRegions'),
+    allOrigins: t('coupon.allOrigins'),
+    allRegions: t('coupon.allRegions'),
+    originName: (origin) => t(`origin.${origin}`),
   };
 }
 
