@@ -430,6 +430,43 @@ test.describe('footer', () => {
 });
 
 test.describe('age gate', () => {
+  for (const lang of LANGS) {
+    test(`an adults-only product is veiled in lists and search (picture blurred, name kept) until the age gate is passed, in ${lang}`, async ({
+      page,
+      request,
+    }) => {
+      const products = (await apiGet<Paged<ProductSummary>>(request, 'product?page=1&page_size=100', lang)).items;
+      const restricted = products.find((item) => item.age_restricted);
+      const open = products.find((item) => !item.age_restricted && item.category_id === restricted?.category_id);
+      expect(restricted && open).toBeTruthy();
+      await useLanguage(page, lang);
+      const cardOf = (product: ProductSummary) => page.getByRole('main').locator(`a[href="/product/${product.product_id}"]`);
+      const blurred = (product: ProductSummary) =>
+        cardOf(product)
+          .locator('img')
+          .evaluate((image) => getComputedStyle(image).filter);
+
+      for (const list of [`/product-list/${restricted!.category_id}`, `/search?keyword=${encodeURIComponent(restricted!.display_name)}`]) {
+        await page.goto(list);
+        await expect(cardOf(restricted!), list).toContainText(restricted!.display_name);
+        await expect(cardOf(restricted!), list).toHaveAccessibleName(new RegExp(`^${texts(lang).theme.adultsOnly} `));
+        expect(await blurred(restricted!), list).toMatch(/^blur\(/);
+        if (list.startsWith('/product-list')) expect(await blurred(open!)).toBe('none');
+      }
+
+      await cardOf(restricted!).click();
+      await page
+        .getByRole('dialog', { name: texts(lang).ageGate.title })
+        .getByRole('button', { name: texts(lang).ageGate.enter })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: restricted!.display_name })).toBeVisible();
+      await page.goBack();
+      await expect(cardOf(restricted!)).toContainText(restricted!.display_name);
+      await expect(cardOf(restricted!)).not.toHaveAccessibleName(new RegExp(texts(lang).theme.adultsOnly));
+      expect(await blurred(restricted!)).toBe('none');
+    });
+  }
+
   test('an adults-only product asks first: Leave goes back, Enter shows it for the rest of the session', async ({ page, request }) => {
     const products = (await apiGet<Paged<ProductSummary>>(request, 'product?page=1&page_size=50')).items;
     const restricted = products.find((item) => item.age_restricted);

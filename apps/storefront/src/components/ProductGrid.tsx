@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { selectItem } from '@storefront/analytics';
 import type { Product } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
-import { selectLocale } from '@storefront/store';
+import { selectIsAgeVerified, selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
 import { ProductCard, Skeleton } from '@storefront/ui';
 import { useApp } from '../app/app-context.js';
@@ -34,7 +34,8 @@ export function productHref(productId: string): string {
 
 /**
  * A responsive grid of product cards (two columns on phones up to five on wide screens) that
- * record select_item when one is chosen; skeleton cards of the same size while loading, so nothing
+ * record select_item when one is chosen, age-restricted ones veiled until the shopper has passed the
+ * age gate in this session; skeleton cards of the same size while loading, so nothing
  * shifts when the answer comes. Empty and error states belong to the page. Drawn again only when
  * its own props change (memo): a page drawn again for something else, such as a list page when the
  * categories arrive, leaves its cards alone.
@@ -50,11 +51,14 @@ export const ProductGrid = memo(function ProductGrid({
   const { t } = useTranslation();
   const { analytics } = useApp();
   const locale = useAppSelector(selectLocale);
+  const ageVerified = useAppSelector(selectIsAgeVerified);
   const labels = {
     soldOut: t('product.state.sold_out'),
     preOrder: t('product.state.pre_order'),
     unavailable: t('product.state.unavailable'),
     originalPrice: t('product.originalPrice'),
+    adultsBadge: t('theme.adultsBadge'),
+    adultsOnly: t('theme.adultsOnly'),
   };
 
   if (!products) {
@@ -78,6 +82,7 @@ export const ProductGrid = memo(function ProductGrid({
             href={productHref(product.product_id)}
             labels={labels}
             priority={index < eagerCount}
+            veiled={product.age_restricted === true && !ageVerified}
             renderLink={({ href, ...rest }) => (
               <ShopLink
                 to={href}

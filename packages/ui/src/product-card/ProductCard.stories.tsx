@@ -15,6 +15,8 @@ function labelsFor(locale: Locale | undefined): ProductCardLabels {
     preOrder: t('product.state.pre_order'),
     unavailable: t('product.state.unavailable'),
     originalPrice: t('product.originalPrice'),
+    adultsBadge: t('theme.adultsBadge'),
+    adultsOnly: t('theme.adultsOnly'),
   };
 }
 
@@ -184,5 +186,19 @@ export const NoImage: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     const media = canvasElement.querySelector('.sf-product-card__media');
     await expect(media?.clientHeight).toBe(media?.clientWidth);
+  },
+};
+
+/** An age-restricted product before the age gate: the picture blurred and marked 18+, the name and price kept. */
+export const Veiled: Story = {
+  args: { veiled: true },
+  play: async ({ canvas, globals }) => {
+    const labels = labelsFor(localeOf(globals));
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveClass('sf-product-card--veiled');
+    await expect(link).toHaveAccessibleName(expect.stringContaining(oolong.display_name));
+    await expect(link).toHaveAccessibleName(expect.stringContaining(labels.adultsOnly));
+    const image = link.querySelector('img')!;
+    await expect(getComputedStyle(image).filter).toMatch(/^blur\(/);
   },
 };

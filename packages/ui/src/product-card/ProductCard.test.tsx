@@ -95,6 +95,15 @@ describe('ProductCard', () => {
     expect(link.className).toBe(className);
   });
 
+  it('veils an age-restricted product: blurred picture marked adults only, name and price kept', () => {
+    render(<ProductCard product={tea} locale="tw" href="/product/p-1001" veiled labels={{ adultsBadge: '18+', adultsOnly: '限制級' }} />);
+
+    // The mark comes first, as it sits on the picture: a screen reader hears it before the name.
+    const link = screen.getByRole('link', { name: '限制級 Alishan oolong tea 150 g NT$1,280 Original price NT$1,500' });
+    expect(link.className).toBe('sf-product-card sf-product-card--veiled');
+    expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe('18+');
+  });
+
   it('shows no badge on sale', () => {
     const { container } = render(<ProductCard product={tea} locale="en" href="/p" />);
 

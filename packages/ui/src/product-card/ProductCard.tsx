@@ -24,6 +24,10 @@ export interface ProductCardLabels {
   readonly unavailable: string;
   /** Read before the struck-through price: screen readers do not announce strike-through. */
   readonly originalPrice: string;
+  /** The mark of a veiled card, shown over its picture (e.g. '18+'). */
+  readonly adultsBadge: string;
+  /** What screen readers hear for that mark. */
+  readonly adultsOnly: string;
 }
 
 /** What a custom link must render: an element navigating to href with these props passed on. */
@@ -51,6 +55,11 @@ export interface ProductCardProps {
    * early rather than lazily, since it is likely the page's largest paint. Default false.
    */
   readonly priority?: boolean;
+  /**
+   * An age-restricted product shown to a shopper who has not passed the age gate in this session:
+   * its picture is blurred and marked adults only; its name and price stay. Default false.
+   */
+  readonly veiled?: boolean;
 }
 
 const DEFAULT_LABELS: ProductCardLabels = {
@@ -58,6 +67,8 @@ const DEFAULT_LABELS: ProductCardLabels = {
   preOrder: 'Pre-order',
   unavailable: 'Unavailable',
   originalPrice: 'Original price',
+  adultsBadge: '18+',
+  adultsOnly: 'Adults only',
 };
 
 /** The label of each state that gets a badge. */
@@ -74,8 +85,16 @@ function renderAnchor(props: ProductCardLinkProps): ReactNode {
   return <a {...props} />;
 }
 
-/** A product tile for lists and grids: image, name, price and state badge, all one link to the product. */
-export function ProductCard({ product, locale, href, renderLink = renderAnchor, labels, priority = false }: ProductCardProps) {
+/** A product tile for lists and grids: image (blurred while veiled), name, price and state badge, all one link to the product. */
+export function ProductCard({
+  product,
+  locale,
+  href,
+  renderLink = renderAnchor,
+  labels,
+  priority = false,
+  veiled = false,
+}: ProductCardProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const state = productState(product);
   // Nothing to buy: the photo is dimmed, so the badge, not the colour, says why.
@@ -86,7 +105,7 @@ export function ProductCard({ product, locale, href, renderLink = renderAnchor, 
   // the name inside the same link, so its alt is empty; naming it too would read the name twice.
   return renderLink({
     href,
-    className: dimmed ? 'sf-product-card sf-product-card--dimmed' : 'sf-product-card',
+    className: ['sf-product-card', dimmed && 'sf-product-card--dimmed', veiled && 'sf-product-card--veiled'].filter(Boolean).join(' '),
     children: (
       <>
         <span className="sf-product-card__media">
@@ -102,7 +121,13 @@ export function ProductCard({ product, locale, href, renderLink = renderAnchor, 
               decoding="async"
             />
           )}
-        </span>
+          {veiled ? (
+            <Badge variant="neutral" className="sf-product-card__veil">
+              <span aria-hidden="true">{text.adultsBadge}</span>
+              <span className="sf-product-card__hidden-text">{text.adultsOnly}</span>
+            </Badge>
+          ) : null}
+        </span>{' '}
         <span className="sf-product-card__body">
           <span className="sf-product-card__name">{product.display_name}</span>{' '}
           <span className="sf-product-card__prices">
