@@ -28,11 +28,14 @@ export function isIndexablePath(path: string): boolean {
   return !NOT_INDEXED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** A page's address: the shop's (scheme and host, with or without a trailing slash) and the page's path from the root. */
+function pageAddress(shopUrl: string, path: string): string {
+  return `${shopUrl.replace(/\/+$/, '')}${path}`;
+}
+
 /** A page's address in one language: the shop's address, the page's path and `?lang=`. */
 export function localizedAddress(shopUrl: string, path: string, locale: Locale): string {
-  const address = new URL(path, shopUrl);
-  address.searchParams.set(LOCALE_PARAM, locale);
-  return address.toString();
+  return `${pageAddress(shopUrl, path)}?${LOCALE_PARAM}=${locale}`;
 }
 
 /** One alternate of a page for hreflang: the language tag (or x-default) and its address. */
@@ -48,12 +51,12 @@ export interface LanguageAlternate {
 export function languageAlternates(shopUrl: string, path: string): LanguageAlternate[] {
   return [
     ...LOCALES.map((locale) => ({ hreflang: toLanguageTag(locale), href: localizedAddress(shopUrl, path, locale) })),
-    { hreflang: 'x-default', href: new URL(path, shopUrl).toString() },
+    { hreflang: 'x-default', href: pageAddress(shopUrl, path) },
   ];
 }
 
 /** The language an address asks for with `?lang=`, or undefined when it asks for none of ours. */
 export function addressLocale(search: string): Locale | undefined {
-  const asked = new URLSearchParams(search).get(LOCALE_PARAM);
+  const asked = new RegExp(`(?:^|[?&])${LOCALE_PARAM}=([^&#]*)`).exec(search)?.[1];
   return isSupportedLocale(asked) ? asked : undefined;
 }
