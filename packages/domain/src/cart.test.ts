@@ -10,6 +10,7 @@ import {
   isPurchasable,
   lineTotal,
   productState,
+  saleStarted,
   subtotal,
 } from './cart.js';
 
@@ -165,5 +166,14 @@ describe('checkout selection rules', () => {
     ]);
     expect(defaultSelection([line({ product_id: 'gone', available: false })])).toEqual([]);
     expect(defaultSelection([])).toEqual([]);
+  });
+});
+
+describe('saleStarted', () => {
+  it('is open without a start and from the start on, closed before it', () => {
+    expect(saleStarted({}, 1_000)).toBe(true);
+    expect(saleStarted({ sale_starts_at: null }, 1_000)).toBe(true);
+    expect(saleStarted({ sale_starts_at: 1_000 }, 1_000)).toBe(true);
+    expect(saleStarted({ sale_starts_at: 1_001 }, 1_000)).toBe(false);
   });
 });

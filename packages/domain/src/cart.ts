@@ -66,6 +66,11 @@ export function isPurchasable(line: CartLine): boolean {
   return state === 'pre_order' || line.stock == null || line.amount <= line.stock;
 }
 
+/** True when a product's sale has opened at `now` (ms): it has no start, or the start has passed. */
+export function saleStarted(product: { readonly sale_starts_at?: number | null }, now: number): boolean {
+  return product.sale_starts_at == null || product.sale_starts_at <= now;
+}
+
 /** A cart line's price times its amount. */
 export function lineTotal(line: Priced & { readonly amount: number }): number {
   return effectivePrice(line) * line.amount;

@@ -9,6 +9,7 @@ export {
   lineTotal,
   ORIGINS,
   productState,
+  saleStarted,
   subtotal,
   type CartLine,
   type CheckoutProblem,

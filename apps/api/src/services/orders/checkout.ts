@@ -211,6 +211,7 @@ async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLi
       nameZhCn: products.nameZhCn,
       nameEn: products.nameEn,
       images: products.images,
+      saleStartsAt: products.saleStartsAt,
       line: lineProductColumns,
     })
     .from(products)
@@ -222,7 +223,14 @@ async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLi
     if (!row?.listed) throw new ContractError(ErrorCode.NOT_FOUND);
     const { line } = row;
     checkAmount(
-      { stock: line.stock, preOrder: line.pre_order, purchaseLimit: line.purchase_limit, available: line.available },
+      {
+        stock: line.stock,
+        preOrder: line.pre_order,
+        purchaseLimit: line.purchase_limit,
+        available: line.available,
+        expired: line.expired,
+        saleStartsAt: row.saleStartsAt,
+      },
       item.amount,
     );
     const subs = item.sub_product_infos ?? [];
