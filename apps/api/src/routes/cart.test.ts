@@ -203,6 +203,37 @@ describe('POST /v1/cart', () => {
     await clear();
   });
 
+  it('counts the purchase limit per product over its lines of every sub-product choice (40904)', async () => {
+    const limit = (purchaseLimit: number | null) =>
+      seeded.db.update(products).set({ purchaseLimit }).where(eq(products.productId, 'p-1037'));
+    const choice = (colour: string) => [
+      { product_id: `p-1037-colour-${colour}`, amount: 1 },
+      { product_id: 'p-1037-size-m', amount: 1 },
+    ];
+    await limit(3);
+    try {
+      expectOk(await setLine({ product_id: 'p-1037', update_amount: 2, sub_product_infos: choice('bk') }));
+      expectError(
+        await setLine({ product_id: 'p-1037', update_amount: 2, sub_product_infos: choice('wh') }),
+        409,
+        ErrorCode.INSUFFICIENT_STOCK,
+      );
+      expectOk(await setLine({ product_id: 'p-1037', update_amount: 1, sub_product_infos: choice('wh') }));
+      // Raising a line counts the others too; lowering it is within the limit.
+      expectError(
+        await setLine({ product_id: 'p-1037', update_amount: 3, sub_product_infos: choice('bk') }),
+        409,
+        ErrorCode.INSUFFICIENT_STOCK,
+      );
+      expectOk(await setLine({ product_id: 'p-1037', update_amount: 1, sub_product_infos: choice('bk') }));
+      expectOk(await setLine({ product_id: 'p-1037', update_amount: 2, sub_product_infos: choice('wh') }));
+      expect((await cart()).items.map((item) => item.amount)).toEqual([1, 2]);
+    } finally {
+      await limit(null);
+    }
+    await clear();
+  });
+
   it('refuses more than the stock or the purchase limit (40904), but sells a pre-order beyond stock', async () => {
     await seeded.db.update(products).set({ stock: 5 }).where(eq(products.productId, 'p-1011'));
     expectError(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type Cart, type CartLine, type SubProductInfo } from '@storefront/api-contract';
-import { cartLineKey, isPurchasable, priceCheckout, productState, saleStarted, type Locale } from '@storefront/domain';
+import { cartLineKey, isPurchasable, priceCheckout, productState, purchaseLimitLeft, saleStarted, type Locale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
 import { cartLines, products, subProductGroups, subProductOptions } from '../db/schema.js';
 import { ContractError } from '../errors.js';
@@ -30,8 +30,8 @@ interface ProductRule {
  * Sets the member's line of a product and sub-product choice to `amount` units (0 deletes it).
  * Fails with 40401 for an unknown product, 40006 for a sub-product choice the product does not
  * offer or leaves incomplete, 41001 when its sale has ended, 40906 when it is off sale, 40909 before
- * its sale starts, 40903 when sold out, 40904 beyond stock or the purchase limit, and 40905 when a
- * new line would pass CART_MAX_LINES.
+ * its sale starts, 40903 when sold out, 40904 beyond stock or the purchase limit (counted over the
+ * product's lines of every sub-product choice), and 40905 when a new line would pass CART_MAX_LINES.
  */
 export async function updateCartLine(
   db: Database,
@@ -67,6 +67,15 @@ export async function updateCartLine(
   // two tabs cannot both add the 50th line.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from members where user_id = ${userId} for update`);
+    if (product.purchaseLimit !== null) {
+      // Under the same lock, so two tabs adding other variants cannot pass the limit together.
+      const held = await tx
+        .select({ product_id: cartLines.productId, sub_product_infos: cartLines.subProductInfos, amount: cartLines.amount })
+        .from(cartLines)
+        .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, product_id)));
+      const left = purchaseLimitLeft({ product_id, sub_product_infos: subs, purchase_limit: product.purchaseLimit }, held);
+      if (left !== null && amount > left) throw new ContractError(ErrorCode.INSUFFICIENT_STOCK);
+    }
     const [existing] = await tx.select({ id: cartLines.id }).from(cartLines).where(lineWhere);
     if (existing) {
       await tx.update(cartLines).set({ amount }).where(eq(cartLines.id, existing.id));
@@ -81,7 +90,7 @@ export async function updateCartLine(
 /**
  * Fails as the cart and checkout do when a product cannot be bought in this amount: 41001 sale
  * ended, 40906 off sale, 40909 sale not started, 40903 sold out, 40904 beyond stock or purchase
- * limit.
+ * limit (of this line alone; the lines of one product together are checked by the caller).
  */
 export function checkAmount(product: ProductRule, amount: number): void {
   checkOnSale(product);
