@@ -49,6 +49,8 @@ export const ErrorCode = {
   COUPON_ALREADY_CLAIMED: 40907,
   /** The coupon has no claims left (HTTP 409). */
   COUPON_CLAIM_LIMIT_REACHED: 40908,
+  /** The product's sale has not started yet (sale_starts_at is still ahead) (HTTP 409). */
+  SALE_NOT_STARTED: 40909,
   /** The event (sale, lucky bag, promotion) has ended (HTTP 410). */
   EVENT_ENDED: 41001,
   /** The coupon has expired (HTTP 410). */
@@ -89,6 +91,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.PRODUCT_UNAVAILABLE]: 409,
   [ErrorCode.COUPON_ALREADY_CLAIMED]: 409,
   [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: 409,
+  [ErrorCode.SALE_NOT_STARTED]: 409,
   [ErrorCode.EVENT_ENDED]: 410,
   [ErrorCode.COUPON_EXPIRED]: 410,
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: 429,
@@ -124,6 +127,7 @@ export const ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
   [ErrorCode.PRODUCT_UNAVAILABLE]: 'This product is no longer available.',
   [ErrorCode.COUPON_ALREADY_CLAIMED]: 'You have already claimed this coupon.',
   [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: 'This coupon has reached its claim limit.',
+  [ErrorCode.SALE_NOT_STARTED]: 'The sale of this product has not started yet.',
   [ErrorCode.EVENT_ENDED]: 'This event has ended.',
   [ErrorCode.COUPON_EXPIRED]: 'This coupon has expired.',
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: 'You have reached the daily limit of verification emails. Please try again later.',
@@ -159,6 +163,7 @@ export const ERROR_MESSAGE_ZH: Readonly<Record<ErrorCode, { readonly tw: string;
   [ErrorCode.PRODUCT_UNAVAILABLE]: { tw: '商品已下架', cn: '商品已下架' },
   [ErrorCode.COUPON_ALREADY_CLAIMED]: { tw: '已領取過此優惠券', cn: '已领取过该优惠券' },
   [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: { tw: '優惠券已領完', cn: '优惠券已领完' },
+  [ErrorCode.SALE_NOT_STARTED]: { tw: '此商品尚未開賣', cn: '该商品尚未开售' },
   [ErrorCode.EVENT_ENDED]: { tw: '活動已結束', cn: '活动已结束' },
   [ErrorCode.COUPON_EXPIRED]: { tw: '優惠券已過期', cn: '优惠券已过期' },
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: { tw: '已達今日驗證次數上限', cn: '已达今日验证次数上限' },

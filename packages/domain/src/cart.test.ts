@@ -5,11 +5,14 @@ import {
   cartLineKey,
   checkoutProblem,
   defaultSelection,
+  exceedsPurchaseLimit,
   groupByOrigin,
   isOrigin,
   isPurchasable,
   lineTotal,
   productState,
+  purchaseLimitLeft,
+  saleStarted,
   subtotal,
 } from './cart.js';
 
@@ -138,6 +141,13 @@ describe('checkout selection rules', () => {
     expect(checkoutProblem([regular, line({ product_id: 'gone', available: false })])).toBe('unpurchasable');
   });
 
+  it('refuses lines of one product that pass its purchase limit together, each within it alone', () => {
+    const black = line({ product_id: 'tee', purchase_limit: 3, amount: 2, sub_product_infos: [{ product_id: 'tee-bk', amount: 1 }] });
+    const white = line({ product_id: 'tee', purchase_limit: 3, amount: 2, sub_product_infos: [{ product_id: 'tee-wh', amount: 1 }] });
+    expect(checkoutProblem([black, white])).toBe('unpurchasable');
+    expect(checkoutProblem([black, { ...white, amount: 1 }])).toBeNull();
+  });
+
   it('refuses a pre-order line with anything else, another pre-order line included', () => {
     expect(checkoutProblem([regular, preOrder])).toBe('pre_order_combined');
     expect(checkoutProblem([preOrder, secondPreOrder])).toBe('pre_order_combined');
@@ -165,5 +175,46 @@ describe('checkout selection rules', () => {
     ]);
     expect(defaultSelection([line({ product_id: 'gone', available: false })])).toEqual([]);
     expect(defaultSelection([])).toEqual([]);
+  });
+});
+
+describe('the purchase limit per product', () => {
+  const tee = (colour: string, amount: number, purchase_limit: number | null = 3) =>
+    line({ product_id: 'tee', purchase_limit, amount, sub_product_infos: [{ product_id: `tee-${colour}`, amount: 1 }] });
+
+  it('leaves a line what the other lines of its product have not used, whatever their variant', () => {
+    expect(purchaseLimitLeft(tee('wh', 1), [tee('bk', 2), line({ product_id: 'other', amount: 5 })])).toBe(1);
+    expect(purchaseLimitLeft(tee('wh', 1), [tee('bk', 3), tee('gy', 1)])).toBe(0);
+    expect(purchaseLimitLeft(tee('wh', 1, null), [tee('bk', 30, null)])).toBeNull();
+  });
+
+  it('does not count the line itself among the others, in whichever order its choices are listed', () => {
+    const twoChoices = line({
+      product_id: 'kit',
+      purchase_limit: 2,
+      amount: 2,
+      sub_product_infos: [
+        { product_id: 'kit-a', amount: 1 },
+        { product_id: 'kit-b', amount: 1 },
+      ],
+    });
+    const reordered = { ...twoChoices, sub_product_infos: [...twoChoices.sub_product_infos!].reverse() };
+    expect(purchaseLimitLeft(twoChoices, [reordered])).toBe(2);
+  });
+
+  it('is exceeded by lines of one product over the limit together, not by each within it', () => {
+    expect(exceedsPurchaseLimit([tee('bk', 2), tee('wh', 2)])).toBe(true);
+    expect(exceedsPurchaseLimit([tee('bk', 2), tee('wh', 1)])).toBe(false);
+    expect(exceedsPurchaseLimit([tee('bk', 4)])).toBe(true);
+    expect(exceedsPurchaseLimit([tee('bk', 20, null), tee('wh', 20, null)])).toBe(false);
+  });
+});
+
+describe('saleStarted', () => {
+  it('is open without a start and from the start on, closed before it', () => {
+    expect(saleStarted({}, 1_000)).toBe(true);
+    expect(saleStarted({ sale_starts_at: null }, 1_000)).toBe(true);
+    expect(saleStarted({ sale_starts_at: 1_000 }, 1_000)).toBe(true);
+    expect(saleStarted({ sale_starts_at: 1_001 }, 1_000)).toBe(false);
   });
 });

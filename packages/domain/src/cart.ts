@@ -66,6 +66,36 @@ export function isPurchasable(line: CartLine): boolean {
   return state === 'pre_order' || line.stock == null || line.amount <= line.stock;
 }
 
+/**
+ * The most units a line may hold under its product's purchase limit, given the other lines of the
+ * same product (other sub-product choices) in `lines`: the limit counts the product, not the
+ * line, so another variant does not get the whole limit again. Null when the product has none.
+ */
+export function purchaseLimitLeft(
+  line: Pick<CartLine, 'product_id' | 'sub_product_infos' | 'purchase_limit'>,
+  lines: readonly Pick<CartLine, 'product_id' | 'sub_product_infos' | 'amount'>[],
+): number | null {
+  if (line.purchase_limit == null) return null;
+  const key = cartLineKey(line);
+  const others = lines.filter((other) => other.product_id === line.product_id && cartLineKey(other) !== key);
+  return Math.max(0, line.purchase_limit - others.reduce((sum, other) => sum + other.amount, 0));
+}
+
+/** True when the lines of some product hold more units together than its purchase limit. */
+export function exceedsPurchaseLimit(
+  lines: readonly Pick<CartLine, 'product_id' | 'sub_product_infos' | 'amount' | 'purchase_limit'>[],
+): boolean {
+  return lines.some((line) => {
+    const left = purchaseLimitLeft(line, lines);
+    return left !== null && line.amount > left;
+  });
+}
+
+/** True when a product's sale has opened at `now` (ms): it has no start, or the start has passed. */
+export function saleStarted(product: { readonly sale_starts_at?: number | null }, now: number): boolean {
+  return product.sale_starts_at == null || product.sale_starts_at <= now;
+}
+
 /** A cart line's price times its amount. */
 export function lineTotal(line: Priced & { readonly amount: number }): number {
   return effectivePrice(line) * line.amount;
@@ -92,10 +122,10 @@ export function groupByOrigin<Line extends { readonly origin: Origin }>(lines: r
 /** Why a selection cannot go to checkout. */
 export type CheckoutProblem = 'empty' | 'unpurchasable' | 'pre_order_combined';
 
-/** What stops the selected lines going to checkout, or null: nothing selected, a line that cannot be bought, or a pre-order line with any other line (pre-orders are billed one at a time, spec 4). */
+/** What stops the selected lines going to checkout, or null: nothing selected, a line that cannot be bought (lines of one product past its purchase limit together too), or a pre-order line with any other line (pre-orders are billed one at a time, spec 4). */
 export function checkoutProblem(selected: readonly CartLine[]): CheckoutProblem | null {
   if (selected.length === 0) return 'empty';
-  if (!selected.every(isPurchasable)) return 'unpurchasable';
+  if (!selected.every(isPurchasable) || exceedsPurchaseLimit(selected)) return 'unpurchasable';
   if (selected.length > 1 && selected.some((line) => line.pre_order === true)) return 'pre_order_combined';
   return null;
 }

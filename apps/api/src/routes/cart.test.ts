@@ -142,14 +142,13 @@ describe('POST /v1/cart', () => {
     expectError(await setLine({ product_id: 'p-9999', update_amount: 1 }), 404, ErrorCode.NOT_FOUND);
   });
 
-  it('refuses an off-sale or ended product (40906), a sold-out one (40903) and a sold-out option', async () => {
+  it('refuses an off-sale product (40906), a sold-out one (40903) and a sold-out option', async () => {
     expectError(
       await setLine({ product_id: 'p-1028', update_amount: 1 }),
       409,
       ErrorCode.PRODUCT_UNAVAILABLE,
       'This product is no longer available.',
     );
-    expectError(await setLine({ product_id: 'p-1016', update_amount: 1 }), 409, ErrorCode.PRODUCT_UNAVAILABLE);
     await seeded.db.update(products).set({ stock: 0 }).where(eq(products.productId, 'p-1010'));
     expectError(await setLine({ product_id: 'p-1010', update_amount: 1 }), 409, ErrorCode.OUT_OF_STOCK, 'This item is out of stock.');
     const grey = [
@@ -157,6 +156,82 @@ describe('POST /v1/cart', () => {
       { product_id: 'p-1037-size-m', amount: 1 },
     ];
     expectError(await setLine({ product_id: 'p-1037', update_amount: 1, sub_product_infos: grey }), 409, ErrorCode.OUT_OF_STOCK);
+  });
+
+  it('answers 41001 event has ended for a product or option whose sale has ended', async () => {
+    expectError(await setLine({ product_id: 'p-1016', update_amount: 1 }), 410, ErrorCode.EVENT_ENDED, 'This event has ended.');
+    const white = [
+      { product_id: 'p-1037-colour-wh', amount: 1 },
+      { product_id: 'p-1037-size-m', amount: 1 },
+    ];
+    await seeded.db
+      .update(products)
+      .set({ saleEndsAt: new Date(Date.now() - 60_000) })
+      .where(eq(products.productId, 'p-1037-colour-wh'));
+    try {
+      expectError(await setLine({ product_id: 'p-1037', update_amount: 1, sub_product_infos: white }), 410, ErrorCode.EVENT_ENDED);
+    } finally {
+      await seeded.db.update(products).set({ saleEndsAt: null }).where(eq(products.productId, 'p-1037-colour-wh'));
+    }
+  });
+
+  it('refuses to add or change a line before its sale starts (40909), in the shopper’s language, and takes it once it has', async () => {
+    const opensAt = (when: Date | null) => seeded.db.update(products).set({ saleStartsAt: when }).where(eq(products.productId, 'p-1002'));
+    expectOk(await setLine({ product_id: 'p-1002', update_amount: 1 }));
+    await opensAt(new Date(Date.now() + 3_600_000));
+    try {
+      expectError(
+        await setLine({ product_id: 'p-1002', update_amount: 2 }),
+        409,
+        ErrorCode.SALE_NOT_STARTED,
+        'The sale of this product has not started yet.',
+      );
+      expectError(
+        await post(seeded.app, '/cart', { product_id: 'p-1002', update_amount: 2 }, { token: member, locale: 'zh-TW' }),
+        409,
+        ErrorCode.SALE_NOT_STARTED,
+        '此商品尚未開賣',
+      );
+      // Taking a line out is always allowed.
+      expectOk(await setLine({ product_id: 'p-1002', update_amount: 0 }));
+      expectError(await setLine({ product_id: 'p-1002', update_amount: 1 }), 409, ErrorCode.SALE_NOT_STARTED);
+      await opensAt(new Date(Date.now() - 1_000));
+      expectOk(await setLine({ product_id: 'p-1002', update_amount: 1 }));
+    } finally {
+      await opensAt(null);
+    }
+    await clear();
+  });
+
+  it('counts the purchase limit per product over its lines of every sub-product choice (40904)', async () => {
+    const limit = (purchaseLimit: number | null) =>
+      seeded.db.update(products).set({ purchaseLimit }).where(eq(products.productId, 'p-1037'));
+    const choice = (colour: string) => [
+      { product_id: `p-1037-colour-${colour}`, amount: 1 },
+      { product_id: 'p-1037-size-m', amount: 1 },
+    ];
+    await limit(3);
+    try {
+      expectOk(await setLine({ product_id: 'p-1037', update_amount: 2, sub_product_infos: choice('bk') }));
+      expectError(
+        await setLine({ product_id: 'p-1037', update_amount: 2, sub_product_infos: choice('wh') }),
+        409,
+        ErrorCode.INSUFFICIENT_STOCK,
+      );
+      expectOk(await setLine({ product_id: 'p-1037', update_amount: 1, sub_product_infos: choice('wh') }));
+      // Raising a line counts the others too; lowering it is within the limit.
+      expectError(
+        await setLine({ product_id: 'p-1037', update_amount: 3, sub_product_infos: choice('bk') }),
+        409,
+        ErrorCode.INSUFFICIENT_STOCK,
+      );
+      expectOk(await setLine({ product_id: 'p-1037', update_amount: 1, sub_product_infos: choice('bk') }));
+      expectOk(await setLine({ product_id: 'p-1037', update_amount: 2, sub_product_infos: choice('wh') }));
+      expect((await cart()).items.map((item) => item.amount)).toEqual([1, 2]);
+    } finally {
+      await limit(null);
+    }
+    await clear();
   });
 
   it('refuses more than the stock or the purchase limit (40904), but sells a pre-order beyond stock', async () => {

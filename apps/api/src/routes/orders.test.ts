@@ -246,6 +246,48 @@ describe('POST /v1/order', () => {
     await setStock('p-1010', 18);
   });
 
+  it('refuses a product before its sale starts (40909) and one whose sale has ended (41001), taking no stock', async () => {
+    const before = await stockOf('p-1002');
+    const opensAt = (when: Date | null) => seeded.db.update(products).set({ saleStartsAt: when }).where(eq(products.productId, 'p-1002'));
+    await opensAt(new Date(Date.now() + 3_600_000));
+    try {
+      const refused = ErrorCode.SALE_NOT_STARTED;
+      expectError(await order(oneKit()), 409, refused, 'The sale of this product has not started yet.');
+      expectError(await order(oneKit(), undefined, 'zh-CN'), 409, refused, ERROR_MESSAGE_ZH[refused].cn);
+      expect(await stockOf('p-1002')).toBe(before);
+      await opensAt(new Date(Date.now() - 1_000));
+      await placed(oneKit());
+    } finally {
+      await opensAt(null);
+    }
+    const ended = checkout([{ product_id: 'p-1016', amount: 1 }], { subtotal: 1_280, shipping_fee: 100, total: 1_380 });
+    expectError(await order(ended), 410, ErrorCode.EVENT_ENDED, 'This event has ended.');
+  });
+
+  it('counts the purchase limit per product over lines of different sub-product choices (40904)', async () => {
+    const limit = (purchaseLimit: number | null) =>
+      seeded.db.update(products).set({ purchaseLimit }).where(eq(products.productId, 'p-1037'));
+    const line = (colour: string, amount: number) => ({
+      product_id: 'p-1037',
+      amount,
+      sub_product_infos: [
+        { product_id: `p-1037-colour-${colour}`, amount: 1 },
+        { product_id: 'p-1037-size-m', amount: 1 },
+      ],
+    });
+    const stockBefore = await stockOf('p-1037');
+    await limit(3);
+    try {
+      const totals = { subtotal: 0, shipping_fee: 0, total: 0 };
+      expectError(await order(checkout([line('bk', 2), line('wh', 2)], totals)), 409, ErrorCode.INSUFFICIENT_STOCK);
+      expect(await stockOf('p-1037')).toBe(stockBefore);
+      // Within the limit together, the same lines only differ in their totals.
+      expectError(await order(checkout([line('bk', 2), line('wh', 1)], totals)), 409, ErrorCode.SHIPPING_FEE_CHANGED);
+    } finally {
+      await limit(null);
+    }
+  });
+
   it('refuses a recipient mobile that does not fit its calling code’s pattern, in the shopper’s language, and orders nothing', async () => {
     const orderCount = async () => (await seeded.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
     const before = await orderCount();

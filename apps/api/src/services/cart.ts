@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type Cart, type CartLine, type SubProductInfo } from '@storefront/api-contract';
-import { cartLineKey, isPurchasable, priceCheckout, productState, type Locale } from '@storefront/domain';
+import { cartLineKey, isPurchasable, priceCheckout, productState, purchaseLimitLeft, saleStarted, type Locale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
 import { cartLines, products, subProductGroups, subProductOptions } from '../db/schema.js';
 import { ContractError } from '../errors.js';
@@ -22,13 +22,16 @@ interface ProductRule {
   preOrder: boolean;
   purchaseLimit: number | null;
   available: boolean;
+  expired: boolean;
+  saleStartsAt: Date | null;
 }
 
 /**
  * Sets the member's line of a product and sub-product choice to `amount` units (0 deletes it).
  * Fails with 40401 for an unknown product, 40006 for a sub-product choice the product does not
- * offer or leaves incomplete, 40906 when it is off sale, 40903 when sold out, 40904 beyond stock
- * or the purchase limit, and 40905 when a new line would pass CART_MAX_LINES.
+ * offer or leaves incomplete, 41001 when its sale has ended, 40906 when it is off sale, 40909 before
+ * its sale starts, 40903 when sold out, 40904 beyond stock or the purchase limit (counted over the
+ * product's lines of every sub-product choice), and 40905 when a new line would pass CART_MAX_LINES.
  */
 export async function updateCartLine(
   db: Database,
@@ -46,7 +49,14 @@ export async function updateCartLine(
     return;
   }
   const [product] = await db
-    .select({ stock: products.stock, preOrder: products.preOrder, purchaseLimit: products.purchaseLimit, available })
+    .select({
+      stock: products.stock,
+      preOrder: products.preOrder,
+      purchaseLimit: products.purchaseLimit,
+      available,
+      expired,
+      saleStartsAt: products.saleStartsAt,
+    })
     .from(products)
     .where(and(eq(products.productId, product_id), eq(products.listed, true)));
   if (!product) throw new ContractError(ErrorCode.NOT_FOUND);
@@ -57,6 +67,15 @@ export async function updateCartLine(
   // two tabs cannot both add the 50th line.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from members where user_id = ${userId} for update`);
+    if (product.purchaseLimit !== null) {
+      // Under the same lock, so two tabs adding other variants cannot pass the limit together.
+      const held = await tx
+        .select({ product_id: cartLines.productId, sub_product_infos: cartLines.subProductInfos, amount: cartLines.amount })
+        .from(cartLines)
+        .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, product_id)));
+      const left = purchaseLimitLeft({ product_id, sub_product_infos: subs, purchase_limit: product.purchaseLimit }, held);
+      if (left !== null && amount > left) throw new ContractError(ErrorCode.INSUFFICIENT_STOCK);
+    }
     const [existing] = await tx.select({ id: cartLines.id }).from(cartLines).where(lineWhere);
     if (existing) {
       await tx.update(cartLines).set({ amount }).where(eq(cartLines.id, existing.id));
@@ -68,14 +87,28 @@ export async function updateCartLine(
   });
 }
 
-/** Fails as the cart and checkout do when a product cannot be bought in this amount: 40906 off sale, 40903 sold out, 40904 beyond stock or purchase limit. */
+/**
+ * Fails as the cart and checkout do when a product cannot be bought in this amount: 41001 sale
+ * ended, 40906 off sale, 40909 sale not started, 40903 sold out, 40904 beyond stock or purchase
+ * limit (of this line alone; the lines of one product together are checked by the caller).
+ */
 export function checkAmount(product: ProductRule, amount: number): void {
+  checkOnSale(product);
   const state = productState({ available: product.available, pre_order: product.preOrder, stock: product.stock });
-  if (state === 'unavailable') throw new ContractError(ErrorCode.PRODUCT_UNAVAILABLE);
   if (state === 'sold_out') throw new ContractError(ErrorCode.OUT_OF_STOCK);
   const overStock = state === 'on_sale' && amount > product.stock;
   if (overStock || (product.purchaseLimit !== null && amount > product.purchaseLimit)) {
     throw new ContractError(ErrorCode.INSUFFICIENT_STOCK);
+  }
+}
+
+// A sale's end is the end of its event (a lucky bag, a limited edition), so it answers spec 8's
+// 'event has ended' rather than 'product unavailable', which is left to a product taken off by hand.
+function checkOnSale(product: Pick<ProductRule, 'available' | 'expired' | 'saleStartsAt'>): void {
+  if (product.expired) throw new ContractError(ErrorCode.EVENT_ENDED);
+  if (!product.available) throw new ContractError(ErrorCode.PRODUCT_UNAVAILABLE);
+  if (!saleStarted({ sale_starts_at: product.saleStartsAt?.getTime() ?? null }, Date.now())) {
+    throw new ContractError(ErrorCode.SALE_NOT_STARTED);
   }
 }
 
@@ -99,7 +132,14 @@ export async function checkSubProducts(
   const chosen = new Set(subs.map((sub) => sub.product_id));
   if (groups.length === 0 || chosen.size !== subs.length) throw new ContractError(ErrorCode.ADD_TO_CART_FAILED);
   const options = await db
-    .select({ groupId: subProductOptions.groupId, productId: products.productId, stock: products.stock, available })
+    .select({
+      groupId: subProductOptions.groupId,
+      productId: products.productId,
+      stock: products.stock,
+      available,
+      expired,
+      saleStartsAt: products.saleStartsAt,
+    })
     .from(subProductOptions)
     .innerJoin(products, eq(products.productId, subProductOptions.productId))
     .where(
@@ -119,7 +159,7 @@ export async function checkSubProducts(
     if (units !== group.requiredAmount) throw new ContractError(ErrorCode.ADD_TO_CART_FAILED);
   }
   for (const option of options) {
-    if (!option.available) throw new ContractError(ErrorCode.PRODUCT_UNAVAILABLE);
+    checkOnSale(option);
     const perUnit = subs.find((sub) => sub.product_id === option.productId)!.amount;
     if (!preOrder && option.stock < perUnit * amount) {
       throw new ContractError(option.stock === 0 ? ErrorCode.OUT_OF_STOCK : ErrorCode.INSUFFICIENT_STOCK);

@@ -4,6 +4,7 @@ import { ErrorCode, type CreateOrderBody, type OrderCreated } from '@storefront/
 import {
   cartLineKey,
   checkoutProblem,
+  exceedsPurchaseLimit,
   isCustomsCountry,
   isEnglishOnly,
   isValidCustomsId,
@@ -199,7 +200,7 @@ function checkRequest(shopper: Shopper, body: CreateOrderBody): void {
   if (new Set(keys).size !== keys.length) throw parameterError();
 }
 
-/** The lines priced from the catalogue; each product must be on sale in the amount (cart rules) and its sub-product choice complete. */
+/** The lines priced from the catalogue; each product must be on sale in the amount (cart rules, the purchase limit over all its lines) and its sub-product choice complete. */
 async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLine[]> {
   const ids = [...new Set(body.items.flatMap((item) => [item.product_id, ...(item.sub_product_infos ?? []).map((sub) => sub.product_id)]))];
   const rows = await db
@@ -211,6 +212,7 @@ async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLi
       nameZhCn: products.nameZhCn,
       nameEn: products.nameEn,
       images: products.images,
+      saleStartsAt: products.saleStartsAt,
       line: lineProductColumns,
     })
     .from(products)
@@ -222,7 +224,14 @@ async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLi
     if (!row?.listed) throw new ContractError(ErrorCode.NOT_FOUND);
     const { line } = row;
     checkAmount(
-      { stock: line.stock, preOrder: line.pre_order, purchaseLimit: line.purchase_limit, available: line.available },
+      {
+        stock: line.stock,
+        preOrder: line.pre_order,
+        purchaseLimit: line.purchase_limit,
+        available: line.available,
+        expired: line.expired,
+        saleStartsAt: row.saleStartsAt,
+      },
       item.amount,
     );
     const subs = item.sub_product_infos ?? [];
@@ -237,6 +246,8 @@ async function priceLines(db: Database, body: CreateOrderBody): Promise<PricedLi
       sub_product_infos: subs,
     });
   }
+  // The limit is per product: lines of other sub-product choices share it.
+  if (exceedsPurchaseLimit(lines)) throw new ContractError(ErrorCode.INSUFFICIENT_STOCK);
   return lines;
 }
 

@@ -1,4 +1,4 @@
-import { type CartLine, MAX_LINE_AMOUNT } from '@storefront/api-contract';
+import type { CartLine } from '@storefront/api-contract';
 import { isPurchasable, lineTotal, formatTwd, productState, toWebp } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
@@ -6,12 +6,13 @@ import { useAppSelector } from '@storefront/store/react';
 import { Badge, Button, Checkbox, PriceTag, QuantityStepper } from '@storefront/ui';
 import { productHref } from '../../components/ProductGrid.js';
 import { ShopLink } from '../../components/ShopLink.js';
-import { lineMaximum } from './cart-totals.js';
 
 /** Props of {@link CartLineItem}. */
 export interface CartLineItemProps {
   readonly line: CartLine;
   readonly selected: boolean;
+  /** The most units the line may be set to (cart-totals lineMaximum). */
+  readonly maximum: number;
   /** True while a change of this line is on its way: its controls wait. */
   readonly busy: boolean;
   readonly onToggle: () => void;
@@ -20,7 +21,7 @@ export interface CartLineItemProps {
 }
 
 /** One cart line: its selection box, picture, name and options, state, unit price, quantity, line total and removal. */
-export function CartLineItem({ line, selected, busy, onToggle, onAmountChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, selected, maximum, busy, onToggle, onAmountChange, onRemove }: CartLineItemProps) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const state = productState(line);
@@ -55,7 +56,7 @@ export function CartLineItem({ line, selected, busy, onToggle, onAmountChange, o
         <QuantityStepper
           value={line.amount}
           min={1}
-          max={lineMaximum(line, MAX_LINE_AMOUNT)}
+          max={maximum}
           disabled={busy || state === 'unavailable'}
           onChange={onAmountChange}
           hideLabel

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CartLine } from '@storefront/api-contract';
+import { type CartLine, MAX_LINE_AMOUNT } from '@storefront/api-contract';
 import { canSelectWith, cartLineKey, defaultSelection, groupByOrigin, formatTwd } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import {
@@ -18,7 +18,7 @@ import { Button, Checkbox, EmptyState, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
 import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';
-import { selectionTotals } from './cart-totals.js';
+import { lineMaximum, selectionTotals } from './cart-totals.js';
 import { CartLineItem } from './CartLineItem.js';
 import './CartPage.css';
 
@@ -164,6 +164,7 @@ export function CartPage() {
                         key={key}
                         line={line}
                         selected={selectedKeys.includes(key)}
+                        maximum={lineMaximum(line, lines, MAX_LINE_AMOUNT)}
                         busy={busyKeys.includes(key)}
                         onToggle={() => toggle(line)}
                         onAmountChange={(amount) => void change(line, amount)}

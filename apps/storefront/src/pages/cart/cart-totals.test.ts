@@ -70,10 +70,20 @@ describe('selectionTotals', () => {
 
 describe('lineMaximum', () => {
   it('is the lowest of the ceiling, the purchase limit and the stock of an on-sale item', () => {
-    expect(lineMaximum(line({ stock: 10 }), 999)).toBe(10);
-    expect(lineMaximum(line({ stock: 10, purchase_limit: 3 }), 999)).toBe(3);
-    expect(lineMaximum(line({ stock: null }), 999)).toBe(999);
-    expect(lineMaximum(line({ pre_order: true, stock: 0 }), 999)).toBe(999);
-    expect(lineMaximum(line({ stock: 0 }), 999)).toBe(1);
+    expect(lineMaximum(line({ stock: 10 }), [], 999)).toBe(10);
+    expect(lineMaximum(line({ stock: 10, purchase_limit: 3 }), [], 999)).toBe(3);
+    expect(lineMaximum(line({ stock: null }), [], 999)).toBe(999);
+    expect(lineMaximum(line({ pre_order: true, stock: 0 }), [], 999)).toBe(999);
+    expect(lineMaximum(line({ stock: 0 }), [], 999)).toBe(1);
+  });
+
+  it('leaves a line only what the purchase limit has left beside the lines of its product’s other variants', () => {
+    const variant = (id: string, amount: number) =>
+      line({ stock: 10, purchase_limit: 3, amount, sub_product_infos: [{ product_id: id, amount: 1, display_name: id }] });
+    const black = variant('p-1-bk', 2);
+    const white = variant('p-1-wh', 1);
+    expect(lineMaximum(white, [black, white], 999)).toBe(1);
+    expect(lineMaximum(black, [black, white], 999)).toBe(2);
+    expect(lineMaximum(white, [black, white, line({ product_id: 'p-2', amount: 5 })], 999)).toBe(1);
   });
 });

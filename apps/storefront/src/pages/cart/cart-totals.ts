@@ -1,5 +1,5 @@
 import type { CartLine, ExpressFee, Promotion } from '@storefront/api-contract';
-import { expressFeeTable, priceCheckout, runningFreeShippingEvent } from '@storefront/domain';
+import { expressFeeTable, priceCheckout, purchaseLimitLeft, runningFreeShippingEvent } from '@storefront/domain';
 
 /** Where the cart's shipping is reckoned to until checkout knows the address: Taiwan, home delivery (as the API's cart totals). */
 const CART_DESTINATION = 'TW';
@@ -35,10 +35,15 @@ export function selectionTotals(
   return { subtotal, shippingFee: shipping_fee, total };
 }
 
-/** The most units a line may be set to: its purchase limit and, for an on-sale item, its stock (never below what it holds). */
-export function lineMaximum(line: CartLine, ceiling: number): number {
+/**
+ * The most units a line may be set to (never below 1): what the purchase limit leaves it beside the
+ * cart's other lines of its product (the limit counts the product, whatever the variant) and, for
+ * an on-sale item, its stock.
+ */
+export function lineMaximum(line: CartLine, lines: readonly CartLine[], ceiling: number): number {
   let maximum = ceiling;
-  if (line.purchase_limit !== null) maximum = Math.min(maximum, line.purchase_limit);
+  const left = purchaseLimitLeft(line, lines);
+  if (left !== null) maximum = Math.min(maximum, left);
   if (!line.pre_order && line.stock !== null) maximum = Math.min(maximum, line.stock);
   return Math.max(maximum, 1);
 }

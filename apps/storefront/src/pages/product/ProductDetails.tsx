@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { viewItem } from '@storefront/analytics';
 import type { ProductDetail } from '@storefront/api-contract';
 import { productState } from '@storefront/domain';
-import { formatDate } from '@storefront/i18n';
+import { formatDate, formatDateTime } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
@@ -37,7 +37,9 @@ export function ProductDetails({ product }: { readonly product: ProductDetail })
   const headingId = useId();
   const descriptionId = useId();
   const state = productState(product);
-  const mode = purchaseMode(product);
+  // The moment the page opened: a sale that opens while it is shown is offered on the next visit.
+  const [openedAt] = useState(() => Date.now());
+  const mode = purchaseMode(product, openedAt);
   useViewItem(product);
 
   return (
@@ -88,6 +90,9 @@ export function ProductDetails({ product }: { readonly product: ProductDetail })
           </ul>
           {mode === 'buy' ? <ProductPurchase product={product} /> : null}
           {mode === 'notify' ? <ArrivalNotice product={product} /> : null}
+          {mode === 'upcoming' && product.sale_starts_at !== null ? (
+            <p className="sf-product__closed">{t('product.saleStartsOn', { date: formatDateTime(product.sale_starts_at, locale) })}</p>
+          ) : null}
           {mode === 'closed' ? <p className="sf-product__closed">{t('product.unavailableNote')}</p> : null}
         </div>
       </div>

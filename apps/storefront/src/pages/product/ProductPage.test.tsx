@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '@storefront/api-client';
 import type { Cart, ProductDetail, SubProductGroup } from '@storefront/api-contract';
+import { formatDateTime } from '@storefront/i18n';
 import { product } from '../../test/fixtures.js';
 import { renderRoute } from '../../test/render-route.js';
 import { parseBuyNow } from './buy-now.js';
@@ -136,6 +137,16 @@ describe('what each state offers', () => {
     renderRoute('/product/p-1', serving({ ...product, ...state }));
     expect(await screen.findByText('This product is no longer available.')).toBeTruthy();
     expect(screen.getByText('Unavailable')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Notify me when available' })).toBeNull();
+  });
+
+  it('before its sale opens: when it opens instead of any action', async () => {
+    const opensAt = Date.now() + 86_400_000;
+    renderRoute('/product/p-1', serving({ ...product, sale_starts_at: opensAt }));
+    const note = await screen.findByText(/^On sale from /);
+    expect(note.textContent).toBe(`On sale from ${formatDateTime(opensAt, 'en')}`);
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Notify me when available' })).toBeNull();

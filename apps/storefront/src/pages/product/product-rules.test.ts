@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_AMOUNT, type ProductDetail, type SubProductGroup } from '@storefront/api-contract';
 import { maxQuantity, purchaseMode, toCartProduct } from './product-rules.js';
 
+const NOW = Date.parse('2026-01-01T00:00:00Z');
 const onSale = { available: true, expired: false, pre_order: false, stock: 10 };
 
 const size: SubProductGroup = {
@@ -28,8 +29,12 @@ describe('purchaseMode', () => {
     ['expired', { ...onSale, expired: true }, 'closed'],
     ['expired and sold out: expired wins', { ...onSale, expired: true, stock: 0 }, 'closed'],
     ['an unavailable pre-order', { ...onSale, pre_order: true, available: false }, 'closed'],
+    ['before its sale opens', { ...onSale, sale_starts_at: NOW + 1 }, 'upcoming'],
+    ['sold out before its sale opens', { ...onSale, stock: 0, sale_starts_at: NOW + 1 }, 'upcoming'],
+    ['from the moment its sale opens', { ...onSale, sale_starts_at: NOW }, 'buy'],
+    ['ended, whenever it opened', { ...onSale, expired: true, sale_starts_at: NOW + 1 }, 'closed'],
   ] as const)('%s: %s', (_case, product, mode) => {
-    expect(purchaseMode(product)).toBe(mode);
+    expect(purchaseMode(product, NOW)).toBe(mode);
   });
 });
 

@@ -1,24 +1,24 @@
 import { MAX_LINE_AMOUNT, type ProductDetail } from '@storefront/api-contract';
-import { productState } from '@storefront/domain';
+import { productState, saleStarted } from '@storefront/domain';
 import type { CartProduct } from '@storefront/store';
 import type { VariantSelection } from '@storefront/ui';
 
-/** What the product page offers: buying (add to cart, buy now), a back-in-stock notice, or only a note that it is gone. */
-export type PurchaseMode = 'buy' | 'notify' | 'closed';
+/** What the product page offers: buying (add to cart, buy now), a back-in-stock notice, the day its sale opens, or only a note that it is gone. */
+export type PurchaseMode = 'buy' | 'notify' | 'upcoming' | 'closed';
 
 /**
- * The actions a product's state allows (spec 4): on sale and pre-order can be bought (a pre-order
- * regardless of stock), sold out offers the arrival notice, unavailable or expired offers nothing.
+ * The actions a product's state allows at `now` (spec 4): on sale and pre-order can be bought (a
+ * pre-order regardless of stock), sold out offers the arrival notice, unavailable or expired offers
+ * nothing; before its sale opens it shows when, as the API refuses it until then (40909).
  */
-export function purchaseMode(product: Pick<ProductDetail, 'available' | 'expired' | 'pre_order' | 'stock'>): PurchaseMode {
-  switch (productState(product)) {
-    case 'sold_out':
-      return 'notify';
-    case 'unavailable':
-      return 'closed';
-    default:
-      return 'buy';
-  }
+export function purchaseMode(
+  product: Pick<ProductDetail, 'available' | 'expired' | 'pre_order' | 'stock'> & Partial<Pick<ProductDetail, 'sale_starts_at'>>,
+  now: number,
+): PurchaseMode {
+  const state = productState(product);
+  if (state === 'unavailable') return 'closed';
+  if (!saleStarted(product, now)) return 'upcoming';
+  return state === 'sold_out' ? 'notify' : 'buy';
 }
 
 /**
