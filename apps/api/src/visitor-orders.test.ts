@@ -84,6 +84,20 @@ describe("a visitor's discount code", () => {
   });
 });
 
+describe("a visitor's discount code, one order paid again", () => {
+  it("gives the claim back once when the checkout's two orders, one of them on a purchase of its own, are canceled at the same moment", async () => {
+    await seeded.db.update(coupons).set({ claimLimit: null }).where(eq(coupons.couponId, 'c-welcome'));
+    const email = 'two.cancels@example.com';
+    const { order_ids } = await placed(twoOriginsWithCode(email), { ip: '10.5.0.1' });
+    const start = await claimedOfWelcome();
+    // Paying one order again puts it on a purchase of its own, so the two cancels take different purchase locks.
+    expectOk(await post(seeded.app, `/order/${order_ids[0]!}`, { action: 'pay', payment_method: 'alipay', email }));
+    const answers = await Promise.all(order_ids.map((id) => cancel(id, email)));
+    for (const answer of answers) expectOk(answer);
+    expect(await claimedOfWelcome()).toBe(start - 1);
+  });
+});
+
 describe("the cap on a visitor's unpaid orders", () => {
   it('refuses a third unpaid order per e-mail or per address with 42903 in the three languages, not a member, and counts only unpaid ones', async () => {
     const email = 'capped@example.com';
@@ -124,6 +138,18 @@ describe("the cap on a visitor's unpaid orders", () => {
     const [canceled] = await seeded.db.select().from(orders).where(eq(orders.orderId, third.order_ids[0]!));
     expect(canceled).toMatchObject({ status: 'canceled', clientIp: null });
     await placed(buyNowOfP1010(email), { ip: '10.2.0.1' });
+  });
+});
+
+describe('the cap under concurrent checkouts', () => {
+  it("lets only as many of one e-mail's simultaneous checkouts through as the cap, from any addresses", async () => {
+    const email = 'racing@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => checkout(buyNowOfP1010(email), { ip: `10.4.0.${index + 1}` })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429, 429, 429]);
+    const held = await seeded.db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.recipientEmail, email));
+    expect(held).toHaveLength(2);
   });
 });
 
