@@ -81,7 +81,7 @@ describe('the global error policy (spec 8)', () => {
 
   it("toasts a checkout's refusal for too many unpaid orders (429 / 42903) in the server's words, the language it was asked in", async () => {
     next = failure(429, 42903, '未付款的訂單過多，請先付款或取消其中一筆');
-    const error = await failed(client({ getLocale: () => 'zh-TW' }).createOrder({ body: {} as never }));
+    const error = await failed(client({ getLocale: () => 'tw' }).createOrder({ body: {} as never }));
     expect(error).toMatchObject({ kind: 'server', code: 42903, status: 429, message: '未付款的訂單過多，請先付款或取消其中一筆' });
     expect(toasts).toEqual(['未付款的訂單過多，請先付款或取消其中一筆']);
   });
