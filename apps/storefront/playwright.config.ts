@@ -51,7 +51,8 @@ export default defineConfig({
       command: 'node ../api/dist/main.js',
       cwd: import.meta.dirname,
       // One browser plays every shopper of the run from one address: the API's per-client rate limits
-      // (every call's and the account calls') would refuse it, and make specs depend on their order.
+      // (every call's and the account calls') and the cap on a visitor's unpaid orders would refuse
+      // it, and make specs depend on their order.
       // Reset-password mails link to the storefront under test.
       env: {
         PORT: String(apiPort),
@@ -59,6 +60,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000',
         ACCOUNT_RATE_LIMIT_MAX: '1000000',
+        VISITOR_UNPAID_ORDERS_MAX: '1000000',
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
       },

@@ -93,6 +93,8 @@ async function main() {
     WEIXIN_SANDBOX: 'off',
     // The default limit (1200 a minute per client) would answer 429 to nearly every bench request.
     RATE_LIMIT_MAX: '1000000',
+    // Every buyer is a visitor from this one address: the cap on unpaid visitor orders would refuse them.
+    VISITOR_UNPAID_ORDERS_MAX: '1000000',
     PAYMENT_SANDBOX: 'on',
     // Both instances sign sessions alike, as docs/operations.md asks of several instances.
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',

@@ -7,6 +7,7 @@ import {
   DEFAULT_CATALOGUE_CACHE_MS,
   DEFAULT_MAIL_FROM,
   DEFAULT_PAYMENT_WINDOW_MINUTES,
+  DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES,
   DEFAULT_PUBLIC_URL,
   DEFAULT_RATE_LIMIT_MAX,
   DEFAULT_STOREFRONT_URL,
@@ -92,8 +93,16 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** The payment gateway; default the sandbox (served at /sandbox/pay); null: none, so checkout fails with 40007. */
   payments?: PaymentProvider | null;
-  /** Minutes an unpaid order waits before the job cancels it; default DEFAULT_PAYMENT_WINDOW_MINUTES. */
+  /** Minutes a member's unpaid order waits before the job cancels it; default DEFAULT_PAYMENT_WINDOW_MINUTES. */
   paymentWindowMinutes?: number;
+  /** Minutes a visitor's unpaid order waits before the job cancels it; default DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES. */
+  visitorPaymentWindowMinutes?: number;
+  /**
+   * The most unpaid orders a visitor may hold per recipient e-mail and per client address; default
+   * false, no cap, since tests place many visitors' orders from one address (the server passes
+   * VISITOR_UNPAID_ORDERS_MAX).
+   */
+  visitorUnpaidOrdersMax?: number | false;
   /**
    * Avatar uploads (Cloud Storage's JSON API, see routes/storage.ts): the directory files are kept in,
    * or inDatabase to keep them in the database instead (every instance on one PostgreSQL serves
@@ -123,6 +132,8 @@ export function buildApp({
   publicUrl = DEFAULT_PUBLIC_URL,
   payments = new SandboxPaymentProvider(publicUrl),
   paymentWindowMinutes = DEFAULT_PAYMENT_WINDOW_MINUTES,
+  visitorPaymentWindowMinutes = DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES,
+  visitorUnpaidOrdersMax = false,
   uploads = { dir: temporaryStoreDir(), maxBytes: DEFAULT_UPLOAD_MAX_BYTES, quotaBytes: DEFAULT_UPLOAD_QUOTA_BYTES },
 }: BuildAppOptions) {
   // frameworkErrors: a malformed URL fails before routing, outside setErrorHandler's reach.
@@ -168,9 +179,10 @@ export function buildApp({
       await v1.register(orderRoutes, {
         db,
         sessions,
-        payment: { payments: payments ?? undefined, paymentWindowMinutes, storefrontUrl },
+        payment: { payments: payments ?? undefined, paymentWindowMinutes, visitorPaymentWindowMinutes, storefrontUrl },
         storefront: { storefrontUrl, storefrontOrigins: corsOrigins },
         mailer: mail.mailer,
+        visitorUnpaidOrdersMax,
       });
     },
     { prefix: API_BASE_PATH },

@@ -46,6 +46,19 @@ export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:4000';
 /** How long an order waits for its payment before it is canceled and its stock returned: 30 minutes. */
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 
+/**
+ * How long a visitor's order waits for its payment: 15 minutes. A visitor's unpaid order holds
+ * stock like a member's, but nobody can sign in to come back to it, so it gives the stock back sooner.
+ */
+export const DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES = 15;
+
+/**
+ * Unpaid orders a visitor may hold for one recipient e-mail, and from one client address, before
+ * checkout refuses another: 3, enough to retry a failed payment by another way, too few to hold
+ * a shelf's stock with made-up addresses.
+ */
+export const DEFAULT_VISITOR_UNPAID_ORDERS_MAX = 3;
+
 /** The largest file one upload may carry: 5 MB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -100,8 +113,12 @@ export interface Config {
   publicUrl: string;
   /** Serve the sandbox payment pages (card, UnionPay, WeChat Pay and Alipay stand-ins) and take payments through them. */
   paymentSandbox: boolean;
-  /** Minutes an unpaid order waits before it is canceled and its stock returned. */
+  /** Minutes a member's unpaid order waits before it is canceled and its stock returned. */
   paymentWindowMinutes: number;
+  /** Minutes a visitor's unpaid order waits before it is canceled and its stock returned. */
+  visitorPaymentWindowMinutes: number;
+  /** See DEFAULT_VISITOR_UNPAID_ORDERS_MAX. */
+  visitorUnpaidOrdersMax: number;
   /** Where uploaded files are kept, absolute. */
   uploadDir: string;
   /** The largest file one upload may carry, in bytes. */
@@ -184,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const weixinSandbox = oneOf('WEIXIN_SANDBOX', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
   const paymentSandbox = oneOf('PAYMENT_SANDBOX', [...ON, ...OFF], nodeEnv === 'production' ? 'off' : 'on');
   const paymentWindowMinutes = integer('PAYMENT_WINDOW_MINUTES', DEFAULT_PAYMENT_WINDOW_MINUTES, 1, 10_080);
+  const visitorPaymentWindowMinutes = integer('VISITOR_PAYMENT_WINDOW_MINUTES', DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES, 1, 10_080);
+  const visitorUnpaidOrdersMax = integer('VISITOR_UNPAID_ORDERS_MAX', DEFAULT_VISITOR_UNPAID_ORDERS_MAX, 1, 1_000_000);
   const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1_024, 100 * 1024 * 1024);
   const uploadQuotaBytes = integer('UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES, 1_024, 10 * 1024 * 1024 * 1024);
 
@@ -259,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     paymentSandbox: ON.includes(paymentSandbox),
     paymentWindowMinutes,
+    visitorPaymentWindowMinutes,
+    visitorUnpaidOrdersMax,
     // Relative to where the command runs, like DATA_DIR; the default lives inside the package, gitignored.
     uploadDir: resolve(value('UPLOAD_DIR') ?? packagePath('.data/uploads')),
     uploadMaxBytes,

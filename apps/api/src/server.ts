@@ -42,6 +42,8 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     publicUrl: options.publicUrl,
     payments: options.paymentSandbox ? new SandboxPaymentProvider(options.publicUrl) : null,
     paymentWindowMinutes: options.paymentWindowMinutes,
+    visitorPaymentWindowMinutes: options.visitorPaymentWindowMinutes,
+    visitorUnpaidOrdersMax: options.visitorUnpaidOrdersMax,
     uploads: {
       dir: options.uploadDir,
       // Instances on one PostgreSQL serve each other's uploads; PGlite's one process keeps them on disk.

@@ -79,6 +79,13 @@ describe('the global error policy (spec 8)', () => {
     expect(toasts).toEqual(['Shipping changed: check the new total']);
   });
 
+  it("toasts a checkout's refusal for too many unpaid orders (429 / 42903) in the server's words, the language it was asked in", async () => {
+    next = failure(429, 42903, '未付款的訂單過多，請先付款或取消其中一筆');
+    const error = await failed(client({ getLocale: () => 'tw' }).createOrder({ body: {} as never }));
+    expect(error).toMatchObject({ kind: 'server', code: 42903, status: 429, message: '未付款的訂單過多，請先付款或取消其中一筆' });
+    expect(toasts).toEqual(['未付款的訂單過多，請先付款或取消其中一筆']);
+  });
+
   it.each([400, 403, 500])('returns the parameter error text for %i with 40004, without a toast', async (status) => {
     next = failure(status, 40004, 'server text');
     const error = await failed(client().listProducts());

@@ -59,6 +59,8 @@ export const ErrorCode = {
   DAILY_VERIFICATION_LIMIT: 42901,
   /** Too many attempts in a short time: please try again later (HTTP 429). */
   TRY_AGAIN_LATER: 42902,
+  /** A visitor holds the most unpaid orders allowed for the recipient e-mail or the client address: pay or cancel one first (HTTP 429). */
+  UNPAID_ORDERS_LIMIT: 42903,
   /** The server failed; the message never carries internals (HTTP 500). */
   INTERNAL_ERROR: 50000,
 } as const;
@@ -96,6 +98,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.COUPON_EXPIRED]: 410,
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: 429,
   [ErrorCode.TRY_AGAIN_LATER]: 429,
+  [ErrorCode.UNPAID_ORDERS_LIMIT]: 429,
   [ErrorCode.INTERNAL_ERROR]: 500,
 };
 
@@ -132,6 +135,7 @@ export const ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
   [ErrorCode.COUPON_EXPIRED]: 'This coupon has expired.',
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: 'You have reached the daily limit of verification emails. Please try again later.',
   [ErrorCode.TRY_AGAIN_LATER]: 'Please try again later.',
+  [ErrorCode.UNPAID_ORDERS_LIMIT]: 'You have too many unpaid orders: please pay or cancel one first.',
   [ErrorCode.INTERNAL_ERROR]: 'An error occurred. Please try again later.',
 };
 
@@ -168,6 +172,7 @@ export const ERROR_MESSAGE_ZH: Readonly<Record<ErrorCode, { readonly tw: string;
   [ErrorCode.COUPON_EXPIRED]: { tw: '優惠券已過期', cn: '优惠券已过期' },
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: { tw: '已達今日驗證次數上限', cn: '已达今日验证次数上限' },
   [ErrorCode.TRY_AGAIN_LATER]: { tw: '請稍後再試', cn: '请稍后再试' },
+  [ErrorCode.UNPAID_ORDERS_LIMIT]: { tw: '未付款的訂單過多，請先付款或取消其中一筆', cn: '未付款的订单过多，请先付款或取消其中一笔' },
   [ErrorCode.INTERNAL_ERROR]: { tw: '發生錯誤，請稍後再試', cn: '发生错误，请稍后再试' },
 };
 

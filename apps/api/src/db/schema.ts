@@ -541,6 +541,8 @@ export const purchases = pgTable(
  * TWD as charged; purchase_id is the order's latest payment attempt. A visitor's order has no
  * user_id and is opened with its recipient e-mail (stored in lower case). expires_at is the end
  * of the payment window, after which an unpaid order is canceled and gives its stock back.
+ * client_ip is the address a visitor's unpaid order was placed from, kept only while it is unpaid
+ * (the cap on a visitor's unpaid orders counts by it) and cleared once it is paid or canceled.
  */
 export const orders = pgTable(
   'orders',
@@ -581,6 +583,7 @@ export const orders = pgTable(
     }>(),
     couponId: text('coupon_id').references(() => coupons.couponId),
     discountCode: text('discount_code'),
+    clientIp: text('client_ip'),
     // The language of the checkout, for the mails about the order.
     locale: text('locale').notNull(),
     createdAt: instant('created_at')

@@ -16,8 +16,8 @@ import { requireMember, sessionMember } from './session-member.js';
 
 /**
  * What the order calls need: the database, the sessions, the payment gateway with its settings
- * (storefrontUrl: STOREFRONT_URL), the storefronts a shopper may be sent back to, and the mailer
- * for confirmations.
+ * (storefrontUrl: STOREFRONT_URL), the storefronts a shopper may be sent back to, the mailer
+ * for confirmations, and the most unpaid orders a visitor may hold (false: no cap).
  */
 export interface OrderRouteOptions {
   db: Database;
@@ -25,6 +25,7 @@ export interface OrderRouteOptions {
   payment: PaymentSettings;
   storefront: StorefrontAddresses;
   mailer: Mailer;
+  visitorUnpaidOrdersMax: number | false;
 }
 
 /**
@@ -32,7 +33,10 @@ export interface OrderRouteOptions {
  * /order/:order_id (detail; pay again or cancel; visitors by their recipient e-mail) and
  * GET /purchase/:purchase_id (the payment result).
  */
-export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, { db, sessions, payment, storefront, mailer }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
+  app,
+  { db, sessions, payment, storefront, mailer, visitorUnpaidOrdersMax },
+) => {
   // The payment returns, and the order mail links, to the storefront the shopper uses when it is
   // one the API allows; another origin gets STOREFRONT_URL, and the operator a warning to add it.
   const paymentFrom = (request: FastifyRequest, origin: string | undefined): PaymentSettings => {
@@ -54,7 +58,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
     const member = await sessionMember(request, sessions);
     const locale = requestLocale(request);
     const settings = paymentFrom(request, request.body.storefront_origin);
-    const { answer, confirmation } = await createOrder(db, settings, locale, member && { userId: member.userId }, request.body);
+    const cap = { clientIp: request.ip, unpaidOrdersMax: visitorUnpaidOrdersMax };
+    const { answer, confirmation } = await createOrder(db, settings, locale, member && { userId: member.userId }, request.body, cap);
     if (confirmation !== null) {
       // The confirmation, kept with the orders, goes now without holding up the answer; one that
       // fails waits in the outbox for the background job's next try.

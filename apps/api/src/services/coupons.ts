@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   type CheckoutItem,
@@ -10,7 +10,7 @@ import {
 } from '@storefront/api-contract';
 import { priceCheckout, rankCoupons, type CartLine, type Coupon as DomainCoupon, type CouponOrder, type Locale } from '@storefront/domain';
 import type { Database } from '../db/client.js';
-import { coupons, memberCoupons, products } from '../db/schema.js';
+import { coupons, memberCoupons, orders, products, purchaseOrders } from '../db/schema.js';
 import { ContractError } from '../errors.js';
 import { inLocale, toTimestamp } from './localized.js';
 import { expressFeeTableFor, runningFreeShippingEvent } from './system.js';
@@ -199,6 +199,30 @@ export async function returnCoupon(tx: Database, userId: string, couponId: strin
     .update(memberCoupons)
     .set({ usedAt: null })
     .where(and(eq(memberCoupons.userId, userId), eq(memberCoupons.couponId, couponId)));
+}
+
+/**
+ * Gives back the claim a visitor's checkout counted against its discount code's limit, once the
+ * last live order of that checkout (the orders its first purchase paid for) is canceled. The
+ * coupon's row is locked first, so two of the checkout's orders canceled at once give it back once.
+ */
+export async function returnVisitorClaim(tx: Database, orderId: string, couponId: string): Promise<void> {
+  await tx.select({ couponId: coupons.couponId }).from(coupons).where(eq(coupons.couponId, couponId)).for('update');
+  const checkoutPurchases = tx.select({ id: purchaseOrders.purchaseId }).from(purchaseOrders).where(eq(purchaseOrders.orderId, orderId));
+  const checkoutOrders = tx
+    .select({ id: purchaseOrders.orderId })
+    .from(purchaseOrders)
+    .where(inArray(purchaseOrders.purchaseId, checkoutPurchases));
+  const [stillUsed] = await tx
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(inArray(orders.orderId, checkoutOrders), eq(orders.couponId, couponId), ne(orders.status, 'canceled')))
+    .limit(1);
+  if (stillUsed) return;
+  await tx
+    .update(coupons)
+    .set({ claimed: sql`${coupons.claimed} - 1` })
+    .where(and(eq(coupons.couponId, couponId), gt(coupons.claimed, 0)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ErrorCode, type CreateOrderBody, type OrderCreated } from '@storefront/api-contract';
 import {
   cartLineKey,
@@ -32,6 +32,19 @@ import { stockTakes } from './stock.js';
 /** Who checks out: a member (their user_id) or a visitor (null). */
 export type Shopper = { userId: string } | null;
 
+/**
+ * Where a checkout comes from (request.ip, which honours TRUST_PROXY) and the most unpaid orders a
+ * visitor may hold per recipient e-mail and per client address; false: no cap.
+ */
+interface VisitorCap {
+  clientIp: string;
+  unpaidOrdersMax: number | false;
+}
+
+// Advisory lock classes of the cap: a visitor's checkouts of one e-mail, and of one address, take turns.
+const EMAIL_LOCK_CLASS = 33_001;
+const ADDRESS_LOCK_CLASS = 33_002;
+
 /** A checkout line priced from the catalogue, with what the order keeps of its product. */
 interface PricedLine extends CartLine {
   sku: string;
@@ -63,7 +76,8 @@ class RepeatedRequest extends Error {}
  * Checks out (POST /order): validates the destination and the lines, prices everything on the
  * server, and in one transaction takes the stock, writes one order per ship-from origin (a
  * pre-order alone), spends the coupon and removes ordered cart lines; then starts the payment of
- * all the orders together. A repeated idempotency_key answers the first submission's result.
+ * all the orders together. A repeated idempotency_key answers the first submission's result. A
+ * visitor holding the cap's unpaid orders for the e-mail or the address is refused with 42903.
  * Orders are placed even when the payment cannot start (the answer is then 40007, and a retry
  * with the same key or "pay again" starts it).
  */
@@ -73,6 +87,7 @@ export async function createOrder(
   locale: Locale,
   shopper: Shopper,
   body: CreateOrderBody,
+  cap: VisitorCap,
 ): Promise<CheckoutResult> {
   const requester = shopper ? shopper.userId : `visitor:${body.recipient_email.toLowerCase()}`;
   const { idempotency_key: key, ...request } = body;
@@ -134,7 +149,17 @@ export async function createOrder(
         .onConflictDoNothing()
         .returning({ key: orderRequests.idempotencyKey });
       if (!claimed) throw new RepeatedRequest();
-      await writeOrders(tx, { body, shopper, locale, purchaseId, planned, coupon, windowMinutes: settings.paymentWindowMinutes });
+      if (!shopper) await checkVisitorCap(tx, body.recipient_email.toLowerCase(), cap);
+      await writeOrders(tx, {
+        body,
+        shopper,
+        locale,
+        purchaseId,
+        planned,
+        coupon,
+        windowMinutes: shopper ? settings.paymentWindowMinutes : settings.visitorPaymentWindowMinutes,
+        clientIp: shopper ? null : cap.clientIp,
+      });
       // Kept with the orders: a restart between the commit and the mail loses no confirmation.
       const message = orderPlacedMessage(settings.storefrontUrl, locale, {
         email: body.recipient_email,
@@ -178,6 +203,32 @@ async function answerForKey(
     .orderBy(purchaseOrders.orderId);
   const payment = (await paymentStartOf(db, earlier.purchaseId)) ?? (await startPayment(db, settings, earlier.purchaseId));
   return { order_ids: ids.map((row) => row.orderId), payment };
+}
+
+/**
+ * Refuses a visitor's checkout with 42903 while the visitor's unpaid orders for the e-mail, or from
+ * the address, reach the cap. Checkouts of the same e-mail or address wait for each other's commit
+ * here, so concurrent ones cannot all slip under it.
+ */
+async function checkVisitorCap(tx: Database, email: string, { clientIp, unpaidOrdersMax }: VisitorCap): Promise<void> {
+  if (unpaidOrdersMax === false) return;
+  // Always the e-mail's lock before the address's, so two checkouts never wait on each other in a circle.
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK_CLASS}, hashtext(${email}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${clientIp}))`);
+  const [held] = await tx
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${orders.recipientEmail} = ${email})::int`,
+      byAddress: sql<number>`count(*) filter (where ${orders.clientIp} = ${clientIp})::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_activation'),
+        isNull(orders.userId),
+        or(eq(orders.recipientEmail, email), eq(orders.clientIp, clientIp)),
+      ),
+    );
+  if (held && Math.max(held.byEmail, held.byAddress) >= unpaidOrdersMax) throw new ContractError(ErrorCode.UNPAID_ORDERS_LIMIT);
 }
 
 /** The rules that need no database: who may use the cart and coupons, pickup, customs identity, English addresses, one line per product choice. */
@@ -296,9 +347,13 @@ interface OrderWrite {
   planned: PlannedOrder[];
   coupon: CheckoutCoupon | null;
   windowMinutes: number;
+  clientIp: string | null;
 }
 
-async function writeOrders(tx: Database, { body, shopper, locale, purchaseId, planned, coupon, windowMinutes }: OrderWrite): Promise<void> {
+async function writeOrders(
+  tx: Database,
+  { body, shopper, locale, purchaseId, planned, coupon, windowMinutes, clientIp }: OrderWrite,
+): Promise<void> {
   const expiresAt = new Date(Date.now() + windowMinutes * 60_000);
   const subIds = [
     ...new Set(planned.flatMap((order) => order.lines.flatMap((line) => line.sub_product_infos.map((sub) => sub.product_id)))),
@@ -340,6 +395,7 @@ async function writeOrders(tx: Database, { body, shopper, locale, purchaseId, pl
       pickupStore: body.pickup_store ?? null,
       couponId: coupon?.coupon.coupon_id ?? null,
       discountCode: body.discount_code?.toUpperCase() ?? null,
+      clientIp,
       locale,
       expiresAt,
     })),

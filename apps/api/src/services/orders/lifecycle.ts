@@ -3,7 +3,7 @@ import { ErrorCode, type PaymentMethod, type PaymentStart, type PaymentStatus } 
 import type { Database } from '../../db/client.js';
 import { orderLines, orders, purchaseOrders, purchases, products } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';
-import { returnCoupon } from '../coupons.js';
+import { returnCoupon, returnVisitorClaim } from '../coupons.js';
 import { newPurchaseId } from './ids.js';
 import { startPayment, type PaymentSettings } from './payment.js';
 import { stockTakes } from './stock.js';
@@ -40,7 +40,7 @@ export async function settlePurchase(db: Database, purchaseId: string, outcome: 
     if (outcome === 'paid') {
       await tx
         .update(orders)
-        .set({ status: 'picking', paidAt: now, updatedAt: now })
+        .set({ status: 'picking', paidAt: now, updatedAt: now, clientIp: null })
         .where(and(eq(orders.purchaseId, purchaseId), eq(orders.status, 'pending_activation')));
     }
     return outcome;
@@ -69,14 +69,17 @@ async function returnStock(tx: Database, orderId: string): Promise<void> {
 /**
  * Cancels an unpaid order inside a transaction that holds its purchase's lock: the order is
  * canceled, its stock returned, its pending purchase canceled (the checkout's other orders are then
- * paid again one by one), and a member's coupon given back once no live order uses it.
+ * paid again one by one), a member's coupon given back once no live order uses it, and the claim a
+ * visitor's discount code counted given back once no live order of that checkout uses it.
  * Answers false when the order is no longer unpaid.
  */
 async function cancelUnpaid(tx: Database, orderId: string, purchaseStatus: PaymentStatus): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
   if (!order || order.status !== 'pending_activation' || purchaseStatus === 'paid') return false;
   const now = new Date();
-  await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.orderId, orderId));
+  await tx.update(orders).set({ status: 'canceled', updatedAt: now, clientIp: null }).where(eq(orders.orderId, orderId));
+  // Before the stock: checkout locks the coupon's row before the products', so the two never wait on each other.
+  if (order.userId === null && order.couponId !== null) await returnVisitorClaim(tx, orderId, order.couponId);
   await returnStock(tx, orderId);
   if (purchaseStatus === 'pending') {
     await tx.update(purchases).set({ status: 'canceled' }).where(eq(purchases.purchaseId, order.purchaseId));

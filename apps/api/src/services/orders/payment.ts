@@ -6,13 +6,14 @@ import { ContractError } from '../../errors.js';
 import type { PaymentProvider } from '../payments/provider.js';
 
 /**
- * What taking payments needs: the gateway (none: orders cannot be placed), the payment window and
- * the address of the storefront the shopper uses (services/storefront-url.ts), which a new purchase
+ * What taking payments needs: the gateway (none: orders cannot be placed), the payment windows of
+ * members' and visitors' orders and the address of the storefront the shopper uses (services/storefront-url.ts), which a new purchase
  * keeps for its return to /result and the order mail links to.
  */
 export interface PaymentSettings {
   payments: PaymentProvider | undefined;
   paymentWindowMinutes: number;
+  visitorPaymentWindowMinutes: number;
   storefrontUrl: string;
 }
 
