@@ -175,7 +175,7 @@ export function buildApp({
     { prefix: API_BASE_PATH },
   );
   if (devMails && mail.capture) app.register(devMailRoutes, { capture: mail.capture });
-  if (payments instanceof SandboxPaymentProvider) app.register(paymentSandboxRoutes, { db, storefrontUrl });
+  if (payments instanceof SandboxPaymentProvider) app.register(paymentSandboxRoutes, { db, storefrontUrl, mailer: mail.mailer });
   if (weixin) app.register(weixinSandboxRoutes, { provider: weixin, allowedOrigins: [...corsOrigins, new URL(storefrontUrl).origin] });
   app.register(storageRoutes, {
     sessions,

@@ -6,14 +6,17 @@ import { ErrorCode, type PaymentMethod } from '@storefront/api-contract';
 import type { Database } from '../db/client.js';
 import { ContractError } from '../errors.js';
 import { escapeHtml } from '../services/html.js';
+import type { Mailer } from '../services/mail/mailer.js';
+import { sendClaimedMail } from '../services/mail/outbox.js';
 import { settlePurchase } from '../services/orders/lifecycle.js';
 import { findPurchase, resultUrl } from '../services/orders/payment.js';
 import { QR_PAYMENT_METHODS, SANDBOX_SECRET_PARAM } from '../services/payments/provider.js';
 
-/** What the sandbox payment pages need: the database to settle in, and STOREFRONT_URL for purchases that kept no storefront of their own. */
+/** What the sandbox payment pages need: the database to settle in, STOREFRONT_URL for purchases that kept no storefront of their own, and the mailer of a late payment's refund notice. */
 export interface PaymentSandboxOptions {
   db: Database;
   storefrontUrl: string;
+  mailer: Mailer;
 }
 
 const Params = Type.Object({ purchase_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
@@ -34,6 +37,8 @@ const STATUS_TEXTS = {
   paid: '付款成功 Paid',
   failed: '付款失敗 Declined',
   canceled: '已取消 Canceled',
+  refund_due: '待退款 Paid too late: to be refunded',
+  refunded: '已退款 Refunded',
 } as const;
 
 /**
@@ -45,7 +50,7 @@ const STATUS_TEXTS = {
  * purchase's id (from a /result link, say) is not enough to open or settle it. Card payments then return
  * to the storefront's /result; a scanned QR code ends on this page, while the shop page polls.
  */
-export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptions> = async (app, { db, storefrontUrl }) => {
+export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptions> = async (app, { db, storefrontUrl, mailer }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -91,7 +96,15 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
 
   app.post('/sandbox/pay/:purchase_id', { schema: { hide: true, params: Params, body: Outcome } }, async (request, reply) => {
     const purchase = await securedPurchase(request.params.purchase_id, request.body[SANDBOX_SECRET_PARAM]);
-    const status = (await settlePurchase(db, purchase.purchaseId, request.body.outcome)) ?? purchase.status;
+    const settled = await settlePurchase(db, purchase.purchaseId, request.body.outcome, storefrontUrl);
+    if (settled?.mail) {
+      const mail = settled.mail;
+      // A failed send waits in the outbox for the background job's next try.
+      sendClaimedMail(db, mailer, mail).catch((error: unknown) =>
+        request.log.warn({ err: error, mailId: mail.id }, 'refund notice not sent'),
+      );
+    }
+    const status = settled?.status ?? purchase.status;
     if (!QR_PAYMENT_METHODS.includes(purchase.paymentMethod)) {
       return reply.redirect(resultUrl(purchase, storefrontUrl), 303);
     }
