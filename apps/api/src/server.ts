@@ -42,6 +42,7 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     publicUrl: options.publicUrl,
     payments: options.paymentSandbox ? new SandboxPaymentProvider(options.publicUrl) : null,
     paymentWindowMinutes: options.paymentWindowMinutes,
+    paymentWebhookSecret: options.paymentWebhookSecret,
     uploads: {
       dir: options.uploadDir,
       // Instances on one PostgreSQL serve each other's uploads; PGlite's one process keeps them on disk.

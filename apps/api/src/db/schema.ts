@@ -528,6 +528,8 @@ export const purchases = pgTable(
     qrCode: text('qr_code'),
     /** The storefront the shopper paid from (an allowed origin, or STOREFRONT_URL): where the card page returns. Null on rows older than the column. */
     storefrontUrl: text('storefront_url'),
+    /** When a request claimed opening the payment with the gateway: the others wait for its answer rather than open a second session. */
+    startClaimedAt: instant('start_claimed_at'),
     createdAt: instant('created_at')
       .notNull()
       .default(sql`now()`),
@@ -538,6 +540,22 @@ export const purchases = pgTable(
     check('purchases_amount_check', sql`${table.amount} >= 0`),
   ],
 );
+
+/**
+ * The gateway notifications a purchase was settled by, one row per event id (the gateway's own),
+ * written in the settlement's transaction: a notification delivered again finds its id here and
+ * changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  purchaseId: text('purchase_id')
+    .notNull()
+    .references(() => purchases.purchaseId),
+  outcome: text('outcome').$type<'paid' | 'failed'>().notNull(),
+  receivedAt: instant('received_at')
+    .notNull()
+    .default(sql`now()`),
+});
 
 /**
  * Orders: one per ship-from origin of a checkout, or one pre-order line alone. Amounts are whole

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { ErrorCode, type PaymentMethod, type PaymentStart, type PaymentStatus } from '@storefront/api-contract';
 import { LOCALES } from '@storefront/domain';
 import type { Database } from '../../db/client.js';
-import { orderLines, orders, purchaseOrders, purchases, products } from '../../db/schema.js';
+import { orderLines, orders, paymentEvents, purchaseOrders, purchases, products } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';
 import { returnCoupon } from '../coupons.js';
 import { type ClaimedMail, enqueueMail } from '../mail/outbox.js';
@@ -25,9 +25,17 @@ async function lockPurchase(tx: Database, purchaseId: string) {
   return purchase;
 }
 
-/** What settling a purchase did: its status afterwards, and the mail to send once committed (a late payment's refund notice). */
+/** A gateway's notification of a purchase's outcome; eventId is the gateway's own id of the notification, the same on every delivery of it. */
+export interface PaymentNotification {
+  eventId: string;
+  purchaseId: string;
+  outcome: 'paid' | 'failed';
+}
+
+/** What settling a purchase did: its status afterwards, whether the event had been settled before, and the mail to send once committed (a late payment's refund notice). */
 export interface Settlement {
   status: PaymentStatus;
+  duplicate: boolean;
   mail: ClaimedMail | null;
 }
 
@@ -37,23 +45,29 @@ export interface Settlement {
  * again. A "paid" for a purchase that stopped waiting for it (canceled, failed, or replaced by
  * "pay again") took money for nothing: it becomes refund_due, and the shopper's refund notice is
  * kept in the outbox in the same transaction. A purchase already paid or refunded keeps its
- * status (a repeated notification changes nothing). storefrontUrl is the mail's fallback for rows
- * that kept no storefront. Answers null for an unknown purchase.
+ * status, and an event id settled before changes nothing (a notification delivered again).
+ * storefrontUrl is the mail's fallback for rows that kept no storefront. Answers null for an unknown purchase.
  */
 export async function settlePurchase(
   db: Database,
-  purchaseId: string,
-  outcome: 'paid' | 'failed',
+  { eventId, purchaseId, outcome }: PaymentNotification,
   storefrontUrl: string,
 ): Promise<Settlement | null> {
   return db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase) return null;
+    // Under the purchase's lock, so a second delivery of the event waits for the first and then finds its row.
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ eventId, purchaseId, outcome })
+      .onConflictDoNothing({ target: paymentEvents.eventId })
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return { status: purchase.status, duplicate: true, mail: null };
     if (outcome === 'paid' && (purchase.status === 'canceled' || purchase.status === 'failed')) {
       await tx.update(purchases).set({ status: 'refund_due', paidAt: new Date() }).where(eq(purchases.purchaseId, purchaseId));
-      return { status: 'refund_due', mail: await enqueueRefundNotice(tx, purchase, storefrontUrl) };
+      return { status: 'refund_due', duplicate: false, mail: await enqueueRefundNotice(tx, purchase, storefrontUrl) };
     }
-    if (purchase.status !== 'pending') return { status: purchase.status, mail: null };
+    if (purchase.status !== 'pending') return { status: purchase.status, duplicate: false, mail: null };
     const now = new Date();
     await tx
       .update(purchases)
@@ -70,7 +84,7 @@ export async function settlePurchase(
         paid.map((order) => order.orderId),
       );
     }
-    return { status: outcome, mail: null };
+    return { status: outcome, duplicate: false, mail: null };
   });
 }
 
