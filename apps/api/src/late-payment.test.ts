@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AdminError, runAdmin } from './admin.js';
-import { outboundMails, products } from './db/schema.js';
-import { expireUnpaidOrders } from './services/orders/lifecycle.js';
+import { orders, outboundMails, products } from './db/schema.js';
+import { cancelOrder, expireUnpaidOrders } from './services/orders/lifecycle.js';
 import { expectOk, get, post } from './test/accounts.js';
 import { buyNowOfP1010, sandboxOutcome } from './test/checkout.js';
 import { useSeededApp } from './test/seeded-app.js';
@@ -79,6 +79,25 @@ describe('a payment that arrives after its purchase stopped waiting', () => {
     expect(await orderStatus(first.orderId, email)).toBe('picking');
     expect(await runAdmin(seeded.db, ['refunds'])).toEqual([expect.stringContaining(first.purchaseId)]);
     await runAdmin(seeded.db, ['refunded', first.purchaseId]);
+  });
+});
+
+describe('a cancel racing "pay again"', () => {
+  it('cancels the purchase the order moved to, so paying it later is a refund due, not a paid purchase for a canceled order', async () => {
+    const email = 'cancel-race@example.com';
+    const first = await checkout(email);
+    // The cancel read the order while it still named its first purchase; "pay again" lands before the cancel takes its locks.
+    const [stale] = await seeded.db.select().from(orders).where(eq(orders.orderId, first.orderId));
+    const again = await post(seeded.app, `/order/${first.orderId}`, { action: 'pay', payment_method: 'credit_card', email });
+    expectOk(again);
+    const second = again.json().data.payment as { purchase_id: string; payment_url: string };
+    await cancelOrder(seeded.db, stale!);
+    expect(await orderStatus(first.orderId, email)).toBe('canceled');
+    expect(await purchaseStatus(second.purchase_id)).toBe('canceled');
+
+    await seeded.app.inject(sandboxOutcome(second.payment_url, 'paid'));
+    expect(await purchaseStatus(second.purchase_id)).toBe('refund_due');
+    await runAdmin(seeded.db, ['refunded', second.purchase_id]);
   });
 });
 

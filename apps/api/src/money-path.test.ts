@@ -127,7 +127,7 @@ describe('the money path, for any interleaving of payments, cancel, pay again an
         // Leaves nothing pending to the next run, whose stock is counted afresh.
         await expireUnpaidOrders(seeded.db, FAR_FUTURE());
       }),
-      { numRuns: 30 },
+      { numRuns: 40 },
     );
   }, 300_000);
 });

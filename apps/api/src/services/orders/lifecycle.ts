@@ -145,14 +145,34 @@ async function returnStock(tx: Database, orderId: string): Promise<void> {
 }
 
 /**
- * Cancels an unpaid order inside a transaction that holds its purchase's lock: the order is
+ * Cancels an unpaid order (cancelUnpaid) in a transaction holding its current purchase's lock, then
+ * the order's: a "pay again" between reading the order and locking moves it to another purchase,
+ * so the lock is taken again on that one (a cancel under the old purchase's lock would leave the
+ * new one pending, to be paid for a canceled order). Locks go purchase first, as settlement takes them.
+ */
+async function cancelUnderLocks(db: Database, orderId: string, purchaseId: string): Promise<boolean> {
+  let lockedId = purchaseId;
+  for (;;) {
+    const answer = await db.transaction(async (tx): Promise<string | boolean> => {
+      const purchase = await lockPurchase(tx, lockedId);
+      const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+      if (order && order.purchaseId !== lockedId) return order.purchaseId;
+      return cancelUnpaid(tx, order, purchase?.status ?? 'pending');
+    });
+    if (typeof answer === 'boolean') return answer;
+    lockedId = answer;
+  }
+}
+
+/**
+ * Cancels an unpaid order inside a transaction that holds its purchase's lock and its own: the order is
  * canceled, its stock returned, its pending purchase canceled (the checkout's other orders are then
  * paid again one by one), and a member's coupon given back once no live order uses it.
  * Answers false when the order is no longer unpaid.
  */
-async function cancelUnpaid(tx: Database, orderId: string, purchaseStatus: PaymentStatus): Promise<boolean> {
-  const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+async function cancelUnpaid(tx: Database, order: OrderRow | undefined, purchaseStatus: PaymentStatus): Promise<boolean> {
   if (!order || order.status !== 'pending_activation' || purchaseStatus === 'paid') return false;
+  const { orderId } = order;
   const now = new Date();
   await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.orderId, orderId));
   await returnStock(tx, orderId);
@@ -172,10 +192,7 @@ async function cancelUnpaid(tx: Database, orderId: string, purchaseStatus: Payme
 
 /** Cancels an unpaid order the viewer may open (POST /order/:order_id action cancel); 40004 once it is paid or ended. */
 export async function cancelOrder(db: Database, order: OrderRow): Promise<void> {
-  const canceled = await db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, order.purchaseId);
-    return cancelUnpaid(tx, order.orderId, purchase?.status ?? 'pending');
-  });
+  const canceled = await cancelUnderLocks(db, order.orderId, order.purchaseId);
   if (!canceled) throw new ContractError(ErrorCode.PARAMETER_ERROR);
 }
 
@@ -222,10 +239,7 @@ export async function expireUnpaidOrders(db: Database, now = new Date(), batch =
     .limit(batch);
   let canceled = 0;
   for (const { orderId, purchaseId } of due) {
-    const done = await db.transaction(async (tx) => {
-      const purchase = await lockPurchase(tx, purchaseId);
-      return cancelUnpaid(tx, orderId, purchase?.status ?? 'pending');
-    });
+    const done = await cancelUnderLocks(db, orderId, purchaseId);
     if (done) canceled += 1;
   }
   return canceled;
