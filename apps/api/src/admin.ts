@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@storefront/api-contract';
 import type { Database } from './db/client.js';
 import { orders } from './db/schema.js';
-import { moveOrder, restock } from './services/orders/lifecycle.js';
+import { listRefundsDue, markRefunded, moveOrder, restock } from './services/orders/lifecycle.js';
 
 /** How to call the shop's command-line tool, printed by `help` and after a wrong call. */
 export const ADMIN_USAGE = `usage: shop-admin <command>
@@ -11,6 +11,8 @@ export const ADMIN_USAGE = `usage: shop-admin <command>
   ship <order_id> [--code <tracking no.>]    a picking (paid) order leaves the warehouse
   finish <order_id>                          a shipped order has arrived
   restock <product_id>... --units <n>        adds n units to each product's stock (back-in-stock mails follow)
+  refunds                                    payments that came after their order was canceled or paid: to refund
+  refunded <purchase_id>                     the late payment has been refunded through the gateway
 statuses: ${ORDER_STATUSES.join(', ')}`;
 
 /** Thrown for a call the tool cannot carry out; its message is meant for the operator. */
@@ -20,8 +22,9 @@ export class AdminError extends Error {
 
 /**
  * Runs one command of the shop's command-line tool on a database and answers the lines to print.
- * Moving orders (ship, finish) and restocking are what the shop does by hand; payments move orders
- * to picking, and the API cancels unpaid ones itself.
+ * Moving orders (ship, finish), restocking and refunding late payments (through the gateway, then
+ * marked here) are what the shop does by hand; payments move orders to picking, and the API cancels
+ * unpaid ones itself.
  */
 export async function runAdmin(db: Database, argv: readonly string[]): Promise<string[]> {
   let parsed;
@@ -55,6 +58,14 @@ export async function runAdmin(db: Database, argv: readonly string[]): Promise<s
         const stocked = await restock(db, args, units);
         return stocked.map(({ productId, stock }) => `${productId}: stock ${stock}`);
       }
+      case 'refunds':
+        return await listRefunds(db);
+      case 'refunded': {
+        const [purchaseId] = args;
+        if (!purchaseId || args.length > 1) throw new AdminError(`refunded takes one purchase id\n${ADMIN_USAGE}`);
+        await markRefunded(db, purchaseId);
+        return [`purchase ${purchaseId} is refunded`];
+      }
       case 'help':
         return [ADMIN_USAGE];
       default:
@@ -65,6 +76,23 @@ export async function runAdmin(db: Database, argv: readonly string[]): Promise<s
     if (error instanceof RangeError) throw new AdminError(error.message);
     throw error;
   }
+}
+
+async function listRefunds(db: Database): Promise<string[]> {
+  const due = await listRefundsDue(db);
+  if (due.length === 0) return ['no refunds due'];
+  return due.map((refund) =>
+    [
+      refund.purchaseId,
+      refund.paymentMethod.padEnd(11),
+      `NT$${refund.amount}`.padStart(10),
+      refund.paidAt?.toISOString() ?? '',
+      refund.orderIds.join(','),
+      refund.email ?? '',
+    ]
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 async function listOrders(db: Database, status: string | undefined, limitText = '20'): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
@@ -35,6 +36,7 @@ import { couponRoutes } from './routes/coupons.js';
 import { devMailRoutes } from './routes/dev-mails.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/orders.js';
+import { paymentNotificationRoutes } from './routes/payment-notifications.js';
 import { paymentSandboxRoutes } from './routes/payment-sandbox.js';
 import { personalRoutes } from './routes/personal.js';
 import { productRoutes } from './routes/products.js';
@@ -93,6 +95,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** The payment gateway; default the sandbox (served at /sandbox/pay); null: none, so checkout fails with 40007. */
   payments?: PaymentProvider | null;
+  /** PAYMENT_WEBHOOK_SECRET: the key gateway notifications (POST /payments/notify) are signed with; default one generated per app, which only its own sandbox knows. */
+  paymentWebhookSecret?: string;
   /** Minutes a member's unpaid order waits before the job cancels it; default DEFAULT_PAYMENT_WINDOW_MINUTES. */
   paymentWindowMinutes?: number;
   /** Minutes a visitor's unpaid order waits before the job cancels it; default DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES. */
@@ -131,6 +135,7 @@ export function buildApp({
   catalogueCacheMs = DEFAULT_CATALOGUE_CACHE_MS,
   publicUrl = DEFAULT_PUBLIC_URL,
   payments = new SandboxPaymentProvider(publicUrl),
+  paymentWebhookSecret = randomBytes(32).toString('base64url'),
   paymentWindowMinutes = DEFAULT_PAYMENT_WINDOW_MINUTES,
   visitorPaymentWindowMinutes = DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES,
   visitorUnpaidOrdersMax = false,
@@ -189,7 +194,9 @@ export function buildApp({
   );
   app.register(searchEngineRoutes, { db, storefrontUrl });
   if (devMails && mail.capture) app.register(devMailRoutes, { capture: mail.capture });
-  if (payments instanceof SandboxPaymentProvider) app.register(paymentSandboxRoutes, { db, storefrontUrl });
+  if (payments) app.register(paymentNotificationRoutes, { db, secret: paymentWebhookSecret, storefrontUrl, mailer: mail.mailer });
+  if (payments instanceof SandboxPaymentProvider)
+    app.register(paymentSandboxRoutes, { db, storefrontUrl, webhookSecret: paymentWebhookSecret });
   if (weixin) app.register(weixinSandboxRoutes, { provider: weixin, allowedOrigins: [...corsOrigins, new URL(storefrontUrl).origin] });
   app.register(storageRoutes, {
     sessions,

@@ -20,7 +20,12 @@ import {
 import { packagePath } from './package-root.js';
 
 /** What a production shop sets at least: its own Firebase project and session key. */
-const PRODUCTION = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'real-shop', JWT_SECRET: 'k'.repeat(40) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'real-shop',
+  JWT_SECRET: 'k'.repeat(40),
+  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+};
 
 describe('loadConfig', () => {
   it('has a working default for every setting', () => {
@@ -51,6 +56,7 @@ describe('loadConfig', () => {
       paymentWindowMinutes: DEFAULT_PAYMENT_WINDOW_MINUTES,
       visitorPaymentWindowMinutes: DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES,
       visitorUnpaidOrdersMax: DEFAULT_VISITOR_UNPAID_ORDERS_MAX,
+      paymentWebhookSecret: undefined,
       uploadDir: packagePath('.data/uploads'),
       uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
       uploadQuotaBytes: DEFAULT_UPLOAD_QUOTA_BYTES,
@@ -83,6 +89,7 @@ describe('loadConfig', () => {
       PAYMENT_WINDOW_MINUTES: '15',
       VISITOR_PAYMENT_WINDOW_MINUTES: '10',
       VISITOR_UNPAID_ORDERS_MAX: '5',
+      PAYMENT_WEBHOOK_SECRET: ' ' + 'w'.repeat(40),
       UPLOAD_DIR: 'tmp/uploads',
       UPLOAD_MAX_BYTES: '2048',
       UPLOAD_QUOTA_BYTES: '4096',
@@ -113,6 +120,7 @@ describe('loadConfig', () => {
       paymentWindowMinutes: 15,
       visitorPaymentWindowMinutes: 10,
       visitorUnpaidOrdersMax: 5,
+      paymentWebhookSecret: 'w'.repeat(40),
       uploadDir: resolve('tmp/uploads'),
       uploadMaxBytes: 2048,
       uploadQuotaBytes: 4096,
@@ -214,7 +222,7 @@ describe('loadConfig', () => {
     },
   );
 
-  it('refuses to start in production with a sandbox, the demo Firebase project, a development origin or no JWT_SECRET, naming each', () => {
+  it('refuses to start in production with a sandbox, the demo Firebase project, a development origin, no JWT_SECRET or no PAYMENT_WEBHOOK_SECRET, naming each', () => {
     const load = () =>
       loadConfig({
         NODE_ENV: 'production',
@@ -233,10 +241,15 @@ describe('loadConfig', () => {
         '  FIREBASE_AUTH_EMULATOR_HOST must be unset with NODE_ENV=production: the emulator accepts unsigned Google sign-ins',
         "  CORS_ORIGINS must not list development origins with NODE_ENV=production, got http://localhost:5173, http://127.0.0.1:4173: any page served on a shopper's machine could call the API",
         '  JWT_SECRET must be set with NODE_ENV=production: the generated key is kept in the database, where a copy of it signs sessions too',
+        "  PAYMENT_WEBHOOK_SECRET must be set with NODE_ENV=production: the gateway's notifications are checked against it, and a generated one would match no gateway's",
       ].join('\n'),
     );
     expect(() => loadConfig({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-shop' })).toThrow(/FIREBASE_PROJECT_ID must name/);
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: undefined })).toThrow(/PAYMENT_WEBHOOK_SECRET must be set/);
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET must be at least 32 characters/);
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32) }).paymentWebhookSecret).toBe('w'.repeat(32));
+    expect(loadConfig({}).paymentWebhookSecret).toBeUndefined();
     expect(loadConfig({ ...PRODUCTION, CORS_ORIGINS: 'https://shop.example' }).corsOrigins).toEqual(['https://shop.example']);
   });
 

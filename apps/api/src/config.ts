@@ -119,6 +119,8 @@ export interface Config {
   visitorPaymentWindowMinutes: number;
   /** See DEFAULT_VISITOR_UNPAID_ORDERS_MAX. */
   visitorUnpaidOrdersMax: number;
+  /** The secret gateway notifications (POST /payments/notify) are signed with; undefined: one generated at start, known only to the sandbox. */
+  paymentWebhookSecret: string | undefined;
   /** Where uploaded files are kept, absolute. */
   uploadDir: string;
   /** The largest file one upload may carry, in bytes. */
@@ -137,8 +139,8 @@ export const DEFAULT_DATABASE_POOL_MAX = 10;
 export const DEMO_FIREBASE_PROJECT = 'demo-storefront';
 /** Where `firebase emulators:start` serves the Auth emulator by default. */
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
-/** The shortest JWT_SECRET accepted: 32 characters, 256 bits for HS256 when random. */
-const MIN_JWT_SECRET_LENGTH = 32;
+/** The shortest JWT_SECRET and PAYMENT_WEBHOOK_SECRET accepted: 32 characters, 256 bits for HMAC-SHA256 when random. */
+const MIN_SECRET_LENGTH = 32;
 
 /** See Config.trustProxy. */
 export type TrustProxy = false | number | readonly string[];
@@ -206,9 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1_024, 100 * 1024 * 1024);
   const uploadQuotaBytes = integer('UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES, 1_024, 10 * 1024 * 1024 * 1024);
 
+  const paymentWebhookSecret = value('PAYMENT_WEBHOOK_SECRET');
+  if (paymentWebhookSecret !== undefined && paymentWebhookSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`PAYMENT_WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
   const jwtSecret = value('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
-    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl && !/^smtps?:$/.test(URL.parse(smtpUrl)?.protocol ?? '')) {
@@ -246,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         emulatorHost,
         corsOrigins,
         jwtSecret,
+        paymentWebhookSecret,
       }),
     );
   }
@@ -280,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     paymentWindowMinutes,
     visitorPaymentWindowMinutes,
     visitorUnpaidOrdersMax,
+    paymentWebhookSecret,
     // Relative to where the command runs, like DATA_DIR; the default lives inside the package, gitignored.
     uploadDir: resolve(value('UPLOAD_DIR') ?? packagePath('.data/uploads')),
     uploadMaxBytes,
@@ -323,6 +331,7 @@ interface ProductionChecked {
   emulatorHost: string | undefined;
   corsOrigins: readonly string[];
   jwtSecret: string | undefined;
+  paymentWebhookSecret: string | undefined;
 }
 
 /** Origins on the machine itself: the development storefront's, never a shop's. */
@@ -360,6 +369,11 @@ function productionRefusals(settings: ProductionChecked): string[] {
   if (settings.jwtSecret === undefined) {
     refusals.push(
       'JWT_SECRET must be set with NODE_ENV=production: the generated key is kept in the database, where a copy of it signs sessions too',
+    );
+  }
+  if (settings.paymentWebhookSecret === undefined) {
+    refusals.push(
+      "PAYMENT_WEBHOOK_SECRET must be set with NODE_ENV=production: the gateway's notifications are checked against it, and a generated one would match no gateway's",
     );
   }
   return refusals;

@@ -44,6 +44,7 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     paymentWindowMinutes: options.paymentWindowMinutes,
     visitorPaymentWindowMinutes: options.visitorPaymentWindowMinutes,
     visitorUnpaidOrdersMax: options.visitorUnpaidOrdersMax,
+    paymentWebhookSecret: options.paymentWebhookSecret,
     uploads: {
       dir: options.uploadDir,
       // Instances on one PostgreSQL serve each other's uploads; PGlite's one process keeps them on disk.

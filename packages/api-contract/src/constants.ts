@@ -23,8 +23,11 @@ export const ORDER_STATUSES = ['pending_activation', 'picking', 'shipped', 'fini
 /** Payment methods: credit card, WeChat Pay, Alipay, UnionPay card (spec 9). */
 export const PAYMENT_METHODS = ['credit_card', 'wechat_pay', 'alipay', 'unionpay'] as const;
 
-/** States of a payment. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
+/**
+ * States of a payment. refund_due: the gateway took the money after the purchase had stopped waiting
+ * for it (its order canceled, or paid by another purchase), so the shop owes it back; refunded: given back.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refund_due', 'refunded'] as const;
 
 /** Where a checkout comes from: the cart (its lines are removed once ordered) or a product's buy-now. */
 export const CHECKOUT_SOURCES = ['cart', 'buy_now'] as const;

@@ -51,8 +51,9 @@ export async function startShop(dists) {
           HOST: '127.0.0.1',
           PORT: String(ports[0]),
           NODE_ENV: 'production',
-          // Production refuses to start without its own session key and Firebase project; the pages measured sign nobody in.
+          // Production refuses to start without its own session key, Firebase project and gateway secret; the pages measured sign nobody in and pay nothing.
           JWT_SECRET: randomBytes(32).toString('base64url'),
+          PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
           FIREBASE_PROJECT_ID: 'storefront-bench',
           LOG_LEVEL: 'warn',
           DOCS: 'off',

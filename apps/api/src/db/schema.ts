@@ -512,6 +512,9 @@ export const memberCoupons = pgTable(
 /**
  * Payment attempts. A checkout opens one purchase for all its orders (purchase_orders); paying an
  * order again opens a new one. payment_url or qr_code is what the provider answered to start it.
+ * refund_due: the gateway reported it paid after it had stopped being pending (its order canceled
+ * or paid by another purchase), so the money is the shopper's again; refunded once an operator has
+ * given it back (shop-admin refunded).
  */
 export const purchases = pgTable(
   'purchases',
@@ -520,21 +523,39 @@ export const purchases = pgTable(
     userId: text('user_id').references(() => members.userId, { onDelete: 'set null' }),
     paymentMethod: text('payment_method').$type<'credit_card' | 'wechat_pay' | 'alipay' | 'unionpay'>().notNull(),
     amount: integer('amount').notNull(),
-    status: text('status').$type<'pending' | 'paid' | 'failed' | 'canceled'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'paid' | 'failed' | 'canceled' | 'refund_due' | 'refunded'>().notNull().default('pending'),
     paymentUrl: text('payment_url'),
     qrCode: text('qr_code'),
     /** The storefront the shopper paid from (an allowed origin, or STOREFRONT_URL): where the card page returns. Null on rows older than the column. */
     storefrontUrl: text('storefront_url'),
+    /** When a request claimed opening the payment with the gateway: the others wait for its answer rather than open a second session. */
+    startClaimedAt: instant('start_claimed_at'),
     createdAt: instant('created_at')
       .notNull()
       .default(sql`now()`),
     paidAt: instant('paid_at'),
   },
   (table) => [
-    check('purchases_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'canceled')`),
+    check('purchases_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'canceled', 'refund_due', 'refunded')`),
     check('purchases_amount_check', sql`${table.amount} >= 0`),
   ],
 );
+
+/**
+ * The gateway notifications a purchase was settled by, one row per event id (the gateway's own),
+ * written in the settlement's transaction: a notification delivered again finds its id here and
+ * changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  purchaseId: text('purchase_id')
+    .notNull()
+    .references(() => purchases.purchaseId),
+  outcome: text('outcome').$type<'paid' | 'failed'>().notNull(),
+  receivedAt: instant('received_at')
+    .notNull()
+    .default(sql`now()`),
+});
 
 /**
  * Orders: one per ship-from origin of a checkout, or one pre-order line alone. Amounts are whole

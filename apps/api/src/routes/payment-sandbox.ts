@@ -1,19 +1,21 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { ErrorCode, type PaymentMethod } from '@storefront/api-contract';
+import { ErrorCode, type PaymentMethod, type PaymentStatus } from '@storefront/api-contract';
 import type { Database } from '../db/client.js';
 import { ContractError } from '../errors.js';
 import { escapeHtml } from '../services/html.js';
-import { settlePurchase } from '../services/orders/lifecycle.js';
 import { findPurchase, resultUrl } from '../services/orders/payment.js';
+import { SIGNATURE_HEADER, signNotification } from '../services/payments/notification-signature.js';
 import { QR_PAYMENT_METHODS, SANDBOX_SECRET_PARAM } from '../services/payments/provider.js';
+import { PAYMENT_NOTIFY_PATH, type NotificationBody } from './payment-notifications.js';
 
-/** What the sandbox payment pages need: the database to settle in, and STOREFRONT_URL for purchases that kept no storefront of their own. */
+/** What the sandbox payment pages need: the database to read purchases from, STOREFRONT_URL for purchases that kept no storefront of their own, and the secret its notifications are signed with. */
 export interface PaymentSandboxOptions {
   db: Database;
   storefrontUrl: string;
+  webhookSecret: string;
 }
 
 const Params = Type.Object({ purchase_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
@@ -34,18 +36,21 @@ const STATUS_TEXTS = {
   paid: '付款成功 Paid',
   failed: '付款失敗 Declined',
   canceled: '已取消 Canceled',
+  refund_due: '待退款 Paid too late: to be refunded',
+  refunded: '已退款 Refunded',
 } as const;
 
 /**
  * The development stand-in for the payment gateways, outside /v1 and off in production:
  * GET /sandbox/pay/:purchase_id?secret=... shows the amount with Approve and Decline (the hosted card
  * page, and the page a QR code of WeChat Pay or Alipay opens when "scanned"); the form posts the
- * outcome with the secret, which settles the purchase as a gateway notification would. The secret
+ * outcome with the secret, and the sandbox settles the purchase as a gateway does: a signed
+ * notification to POST /payments/notify (routes/payment-notifications.ts). The secret
  * is the one in the address the purchase was given (its payment_url or QR code), so knowing a
  * purchase's id (from a /result link, say) is not enough to open or settle it. Card payments then return
  * to the storefront's /result; a scanned QR code ends on this page, while the shop page polls.
  */
-export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptions> = async (app, { db, storefrontUrl }) => {
+export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptions> = async (app, { db, storefrontUrl, webhookSecret }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -67,6 +72,23 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
       throw new ContractError(ErrorCode.NOT_FOUND);
     }
     return purchase;
+  };
+
+  /**
+   * Settles the purchase the way a real gateway does: a signed notification to the shop's own
+   * notification route, through its signature check, answering the purchase's status afterwards.
+   */
+  const notify = async (purchaseId: string, outcome: NotificationBody['outcome']): Promise<PaymentStatus> => {
+    const body: NotificationBody = { event_id: `sandbox-${randomUUID()}`, purchase_id: purchaseId, outcome };
+    const payload = JSON.stringify(body);
+    const answer = await app.inject({
+      method: 'POST',
+      url: PAYMENT_NOTIFY_PATH,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotification(webhookSecret, payload) },
+      payload,
+    });
+    if (answer.statusCode !== 200) throw new Error(`the sandbox's notification was refused: ${answer.statusCode} ${answer.body}`);
+    return answer.json<{ data: { status: PaymentStatus } }>().data.status;
   };
 
   app.get('/sandbox/pay/:purchase_id', { schema: { hide: true, params: Params, querystring: PageQuery } }, async (request, reply) => {
@@ -91,7 +113,7 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<PaymentSandboxOptio
 
   app.post('/sandbox/pay/:purchase_id', { schema: { hide: true, params: Params, body: Outcome } }, async (request, reply) => {
     const purchase = await securedPurchase(request.params.purchase_id, request.body[SANDBOX_SECRET_PARAM]);
-    const status = (await settlePurchase(db, purchase.purchaseId, request.body.outcome)) ?? purchase.status;
+    const status = await notify(purchase.purchaseId, request.body.outcome);
     if (!QR_PAYMENT_METHODS.includes(purchase.paymentMethod)) {
       return reply.redirect(resultUrl(purchase, storefrontUrl), 303);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@storefront/domain';
-import { arrivalNoticeMail, resetPasswordMail, verificationCodeMail } from './templates.js';
+import { arrivalNoticeMail, refundDueMail, resetPasswordMail, verificationCodeMail } from './templates.js';
 
 const LINK = 'https://shop.example/reset-password?checksum=abc&user=u-1';
 
@@ -65,12 +65,30 @@ describe('arrivalNoticeMail', () => {
   });
 });
 
+describe('refundDueMail', () => {
+  it.each([
+    ['tw', '退還', 'NT$690'],
+    ['cn', '退还', 'NT$690'],
+    ['en', 'refunded', 'NT$690'],
+  ] as const)('%s: names the orders and the amount, says it will be refunded, and links the orders', (locale, words, money) => {
+    const mail = refundDueMail(locale, { orderIds: ['A1', 'B2'], amount: 690, links: [LINK] });
+    expect(mail.subject).toContain(words);
+    expect(mail.subject).toContain('A1');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('B2');
+      expect(part).toContain(money);
+    }
+    expect(mail.text).toContain(LINK);
+  });
+});
+
 describe('the three languages', () => {
   it('differ in every part, and the HTML declares its language', () => {
     for (const build of [
       (locale: (typeof LOCALES)[number]) => verificationCodeMail(locale, { code: '123456', minutes: 10 }),
       (locale: (typeof LOCALES)[number]) => resetPasswordMail(locale, { link: LINK, minutes: 30 }),
       (locale: (typeof LOCALES)[number]) => arrivalNoticeMail(locale, { productName: 'Panda', link: LINK }),
+      (locale: (typeof LOCALES)[number]) => refundDueMail(locale, { orderIds: ['A1'], amount: 690, links: [LINK] }),
     ]) {
       const mails = LOCALES.map(build);
       for (const part of ['subject', 'text', 'html'] as const) {

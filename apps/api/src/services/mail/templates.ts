@@ -136,6 +136,43 @@ export function orderPlacedMail(
   return render(locale, content[locale]);
 }
 
+/**
+ * A late payment's notice: the gateway took `amount` for orders that had already been canceled
+ * (their payment window passed) or paid another way, so nothing ships for it and the shop gives
+ * the money back through the same payment method; the links show the orders.
+ */
+export function refundDueMail(
+  locale: Locale,
+  { orderIds, amount, links }: { orderIds: string[]; amount: number; links: string[] },
+): Omit<MailMessage, 'to'> {
+  const numbers = orderIds.join(locale === 'en' ? ', ' : '、');
+  const money = formatTwd(amount, locale);
+  const content: Record<Locale, MailContent> = {
+    tw: {
+      subject: `【${SHOP_NAME.tw}】款項將退還：${numbers}`,
+      greeting: '您好：',
+      lead: `我們收到了訂單 ${numbers} 的付款 ${money}，但這筆付款抵達時訂單已取消（超過付款期限）或已由另一筆付款完成，因此不會出貨。這筆款項將原路退還給您，您不需要做任何事。`,
+      action: { links },
+      ignore: '若要重新購買，請再次下單。如有疑問，請回覆這封電子郵件。',
+    },
+    cn: {
+      subject: `【${SHOP_NAME.cn}】款项将退还：${numbers}`,
+      greeting: '您好：',
+      lead: `我们收到了订单 ${numbers} 的付款 ${money}，但这笔付款到达时订单已取消（超过付款期限）或已由另一笔付款完成，因此不会发货。这笔款项将原路退还给您，您无需做任何操作。`,
+      action: { links },
+      ignore: '如需重新购买，请再次下单。如有疑问，请回复此邮件。',
+    },
+    en: {
+      subject: `${SHOP_NAME.en}: your payment for order ${numbers} will be refunded`,
+      greeting: 'Hello,',
+      lead: `We received your payment of ${money} for order ${numbers}, but it arrived after the order had been canceled (its payment window had passed) or paid by another payment, so nothing ships for it. We will refund the amount to the same payment method; there is nothing you need to do.`,
+      action: { links },
+      ignore: 'To buy the items after all, please place a new order. If you have questions, reply to this email.',
+    },
+  };
+  return render(locale, content[locale]);
+}
+
 function englishMinutes(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

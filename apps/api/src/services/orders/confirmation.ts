@@ -1,20 +1,31 @@
 import type { Locale } from '@storefront/domain';
 import type { MailMessage } from '../mail/mailer.js';
-import { orderPlacedMail } from '../mail/templates.js';
+import { orderPlacedMail, refundDueMail } from '../mail/templates.js';
+
+type OrderMailFacts = { email: string; member: boolean; orderIds: readonly string[]; amount: number };
 
 /**
- * The order confirmation of a placed checkout, to its recipient e-mail, in the checkout's
- * language. A visitor's mail carries each order's own link (order number and e-mail: the only way
- * to open a visitor's order); a member's links the member centre's order records.
+ * Where a mail about orders points: a visitor's carries each order's own link (order number and
+ * e-mail: the only way to open a visitor's order); a member's links the member centre's order records.
  */
+function orderLinks(storefrontUrl: string, to: string, member: boolean, orderIds: readonly string[]): string[] {
+  return member
+    ? [`${storefrontUrl}/member/orders`]
+    : orderIds.map((orderId) => `${storefrontUrl}/order-detail?${new URLSearchParams({ order_id: orderId, email: to })}`);
+}
+
+/** The order confirmation of a placed checkout, to its recipient e-mail, in the checkout's language. */
 export function orderPlacedMessage(
   storefrontUrl: string,
   locale: Locale,
-  { email, member, orderIds, amount }: { email: string; member: boolean; orderIds: readonly string[]; amount: number },
+  { email, member, orderIds, amount }: OrderMailFacts,
 ): MailMessage {
   const to = email.toLowerCase();
-  const links = member
-    ? [`${storefrontUrl}/member/orders`]
-    : orderIds.map((orderId) => `${storefrontUrl}/order-detail?${new URLSearchParams({ order_id: orderId, email: to })}`);
-  return { to, ...orderPlacedMail(locale, { orderIds: [...orderIds], amount, links }) };
+  return { to, ...orderPlacedMail(locale, { orderIds: [...orderIds], amount, links: orderLinks(storefrontUrl, to, member, orderIds) }) };
+}
+
+/** The notice of a payment that came too late for its orders and will be refunded, to their recipient e-mail, in the checkout's language. */
+export function refundDueMessage(storefrontUrl: string, locale: Locale, { email, member, orderIds, amount }: OrderMailFacts): MailMessage {
+  const to = email.toLowerCase();
+  return { to, ...refundDueMail(locale, { orderIds: [...orderIds], amount, links: orderLinks(storefrontUrl, to, member, orderIds) }) };
 }

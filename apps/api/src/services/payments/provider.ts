@@ -15,8 +15,8 @@ export interface PaymentRequest {
 export type PaymentStartInfo = { paymentUrl: string; qrCode?: undefined } | { qrCode: string; paymentUrl?: undefined };
 
 /**
- * A payment gateway. The gateway reports the outcome later (its notification reaches the shop's
- * settlePurchase); start only opens the payment. A shop plugs its real gateway in by
+ * A payment gateway. The gateway reports the outcome later (its signed notification to POST
+ * /payments/notify reaches the shop's settlePurchase); start only opens the payment. A shop plugs its real gateway in by
  * implementing this and passing it to buildApp as `payments`.
  */
 export interface PaymentProvider {

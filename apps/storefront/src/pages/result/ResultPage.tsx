@@ -13,7 +13,14 @@ import './ResultPage.css';
 /** How often a pending payment is asked about again. */
 export const PAYMENT_POLL_MS = 3000;
 
-const QR_STATUS: Record<PaymentStatus, QrPaymentStatus> = { pending: 'waiting', paid: 'paid', failed: 'failed', canceled: 'failed' };
+const QR_STATUS: Record<PaymentStatus, QrPaymentStatus> = {
+  pending: 'waiting',
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'failed',
+  refund_due: 'failed',
+  refunded: 'failed',
+};
 
 /**
  * Whether a failed read of the purchase may succeed when tried again: a timeout, the network or

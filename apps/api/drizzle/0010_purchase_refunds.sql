@@ -1,0 +1,2 @@
+ALTER TABLE "purchases" DROP CONSTRAINT "purchases_status_check";--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_status_check" CHECK ("purchases"."status" in ('pending', 'paid', 'failed', 'canceled', 'refund_due', 'refunded'));
