@@ -112,6 +112,40 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
   }
 }
 
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`issue 34's states on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('veiled adults-only cards, a blank search’s hint and a coupon’s open terms have no serious or critical axe violation', async ({
+      page,
+      request,
+    }) => {
+      const tw = resources['zh-TW'].translation;
+      const products = await apiGet<Paged<{ category_id: string; age_restricted: boolean }>>(request, 'product?page=1&page_size=100');
+      const restricted = products.items.find((item) => item.age_restricted);
+      expect(restricted).toBeTruthy();
+      await page.goto(`/product-list/${restricted!.category_id}`);
+      await waitUntilShown(page);
+      await expect(page.locator('.sf-product-card--veiled').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // The phone's search box is in the drawer.
+      if (viewport.width < 600) await page.getByRole('button', { name: tw.nav.openMenu }).click();
+      const search = page.getByRole('search').filter({ visible: true });
+      await search.getByRole('button', { name: tw.header.searchSubmit }).click();
+      await expect(search.getByRole('status')).toHaveText(tw.header.searchBlank);
+      await expectNoSeriousA11yViolations(page);
+
+      await startSession(page, await registerMember(request, uniqueEmail('a11y-coupon-terms')));
+      await page.goto('/member/coupon-list');
+      await waitUntilShown(page);
+      await page.getByText(tw.coupon.details, { exact: true }).first().click();
+      await expect(page.locator('details[open]')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
