@@ -153,3 +153,26 @@ test('a search clears the cached pages: back to the list loads it again', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(searches.count()).toBe(1);
 });
+
+test('a menu item opened in a new tab (Ctrl or Cmd and click) leaves this tab’s cached pages alone', async ({ page, context }) => {
+  const lists = countRequests(page, '/v1/product');
+  await page.goto('/product-list/all?page=2');
+  const cards = productCards(page);
+  await expect(cards.first()).toBeVisible();
+  await cards.nth(3).click();
+  await expect(page).toHaveURL(/\/product\//);
+
+  const menu = page.getByRole('banner').getByRole('navigation', { name: tw.nav.label });
+  const opened = context.waitForEvent('page');
+  await menu.getByRole('link', { name: tw.nav.hotNews }).click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/news-list$/);
+  await tab.close();
+
+  // This tab stayed on the product, and the list behind it is still cached: back shows it without asking again.
+  await expect(page).toHaveURL(/\/product\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product-list\/all\?page=2$/);
+  await expect(cards.first()).toBeVisible();
+  expect(lists.count()).toBe(1);
+});

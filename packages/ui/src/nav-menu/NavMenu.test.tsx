@@ -68,6 +68,19 @@ describe('NavMenu', () => {
     expect(popular.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }])(
+    'does not call onNavigate for a click that opens the destination elsewhere (%o)',
+    (modifier) => {
+      const visited: NavMenuItem[] = [];
+      renderMenu({ onNavigate: (item) => visited.push(item) });
+
+      fireEvent.click(screen.getByRole('link', { name: 'Hot news' }), modifier);
+      expect(visited).toEqual([]);
+      fireEvent.click(screen.getByRole('link', { name: 'Hot news' }));
+      expect(visited).toEqual([{ label: 'Hot news', href: '/news-list' }]);
+    },
+  );
+
   it('closes an open list on Escape and gives focus back to its button', () => {
     renderMenu();
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { renderAnchor, type RenderShellLink } from '../shell-link/shell-link.js';
+import { opensInThisTab, renderAnchor, type RenderShellLink } from '../shell-link/shell-link.js';
 import './NavMenu.css';
 
 /** A product category as the menu lists it; the catalogue's category type satisfies it as is. */
@@ -41,7 +41,10 @@ export interface NavMenuProps {
   readonly orientation?: 'horizontal' | 'vertical';
   /** Path of the current page: its link is marked as the current page. */
   readonly currentPath?: string;
-  /** Called on a click of any destination, before the navigation; the app clears cached pages. */
+  /**
+   * Called on a click that opens a destination in this tab, before the navigation; the app clears
+   * cached pages. A click with Ctrl, Cmd, Shift or Alt (a new tab or window, a download) is not one.
+   */
   readonly onNavigate?: (item: NavMenuItem) => void;
   readonly renderLink?: RenderShellLink;
   readonly labels?: Partial<NavMenuLabels>;
@@ -139,9 +142,9 @@ export function NavMenu({
       href: item.href,
       className,
       children: item.label,
-      onClick: () => {
+      onClick: (event) => {
         setOpen(null);
-        onNavigate?.(item);
+        if (opensInThisTab(event)) onNavigate?.(item);
       },
       'aria-current': item.href === currentPath ? 'page' : undefined,
     });

@@ -12,9 +12,9 @@ import type { ShellLinkProps } from '../shell-link/shell-link.js';
 export function storyLink({ onClick, ...props }: ShellLinkProps): ReactNode {
   return createElement('a', {
     ...props,
-    onClick: (event: MouseEvent) => {
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
-      onClick?.();
+      onClick?.(event);
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Location } from 'react-router';
 
-/** How many cached pages stay alive at most; the least recently shown goes first. */
-export const KEEP_ALIVE_LIMIT = 8;
+/** How many cached pages stay alive at most, the pages of a shopping session; the least recently shown goes first. */
+export const KEEP_ALIVE_LIMIT = 12;
 
 /** A cached page: the element the outlet gave on the first visit and the location it was made for. */
 interface CachedPage {

@@ -80,8 +80,8 @@ export function ShopHeader() {
   const renderDrawerLink = (props: ShellLinkProps) =>
     renderRouterLink({
       ...props,
-      onClick: () => {
-        props.onClick?.();
+      onClick: (event) => {
+        props.onClick?.(event);
         closeMenu();
       },
     });
