@@ -326,3 +326,46 @@ test.describe('Taiwan’s counties and districts in the English address form (en
     );
   });
 });
+
+for (const [locale, lang, tag] of [
+  ['zh-TW', 'tw', 'zh-TW'],
+  ['zh-CN', 'cn', 'zh-CN'],
+  ['en-US', 'en', 'en'],
+] as const) {
+  test.describe(`a member's coupons that do not apply, at checkout (${lang})`, () => {
+    test.use({ locale });
+    const { t } = createI18n(lang);
+
+    test('are listed under the coupon choice, each with why: region not eligible, threshold not reached', async ({ page, request }) => {
+      // A Taiwan product bought for NT$2,000 to NT$3,000: WELCOME100 (from NT$1,000) fits, MY200 (Malaysia only)
+      // and CN300 (from NT$3,000) do not.
+      const units = (p: ProductDetail) => Math.ceil(2000 / priceOf(p));
+      const product = await findProduct(request, {
+        list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+        detail: (p) =>
+          p.sub_products.length === 0 &&
+          units(p) * priceOf(p) < 3000 &&
+          units(p) <= p.stock &&
+          (p.purchase_limit === null || units(p) <= p.purchase_limit),
+        language: lang,
+      });
+      const token = await registerMember(request, uniqueEmail(`unusable-coupons-${lang}`));
+      const claimed: Record<string, string> = {};
+      for (const code of ['WELCOME100', 'MY200', 'CN300']) {
+        const answer = await request.post('/v1/coupon', { headers: memberHeaders(token, tag), data: { code } });
+        expect(answer.ok(), await answer.text()).toBe(true);
+        claimed[code] = ((await answer.json()) as { data: { activity_name: string } }).data.activity_name;
+      }
+      await startSession(page, token);
+      await page.goto(`/checkout?product_id=${product.product_id}&amount=${units(product)}`);
+      await page.getByRole('radio', { name: t('checkout.shippingMethod.home_delivery') }).check();
+
+      await expect(page.getByRole('combobox', { name: t('checkout.coupon') })).toContainText(claimed['WELCOME100']!);
+      const unusable = page.getByRole('region', { name: t('checkout.couponsNotApplying') }).getByRole('listitem');
+      await expect(unusable).toHaveCount(2);
+      await expect(unusable.filter({ hasText: claimed['MY200']! })).toContainText(t('coupon.ineligible.sales_region'));
+      await expect(unusable.filter({ hasText: claimed['CN300']! })).toContainText(t('coupon.ineligible.below_threshold'));
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

@@ -51,7 +51,8 @@ test.describe('popular zones (zh-TW)', () => {
     await cards.filter({ hasText: chosen.display_name }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/theme/${chosen.theme_id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.display_name);
-    await expect(page).toHaveTitle('主題專區 | 線上商店');
+    // A theme's page is named after the theme (issue 34).
+    await expect(page).toHaveTitle(`${detail.display_name} | 線上商店`);
     await expect(gate(page)).toHaveCount(0);
     for (const block of detail.data_infos) {
       const region = page.getByRole('region', { name: block.title, exact: true });

@@ -20,7 +20,14 @@ import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type
 import { useAppDispatch, useAppSelector, useShopMutation } from '@storefront/store/react';
 import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
-import { type CheckoutDiscount, checkoutItems, checkoutTotalsFor, orderRequest, type OrderRequest } from './checkout-order.js';
+import {
+  type CheckoutDiscount,
+  checkoutItems,
+  checkoutTotalsFor,
+  couponOrderFor,
+  orderRequest,
+  type OrderRequest,
+} from './checkout-order.js';
 import { HOME_COUNTRY, useCheckoutLists } from './checkout-prefetch.js';
 import { CheckoutSummary } from './CheckoutSummary.js';
 import { DiscountSection } from './DiscountSection.js';
@@ -160,17 +167,12 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
         const shippingMethod = (SHIPPING_METHODS as readonly string[]).includes(values.shipping_method ?? '')
           ? (values.shipping_method as ShippingMethod)
           : null;
-        const totals =
+        const totalsInput =
           shippingMethod === null || fees.data === undefined || promotions.data === undefined
             ? null
-            : checkoutTotalsFor(lines, {
-                fees: fees.data,
-                promotions: promotions.data,
-                countryCode: country,
-                shippingMethod,
-                discount,
-                now,
-              });
+            : { fees: fees.data, promotions: promotions.data, countryCode: country, shippingMethod, discount, now };
+        const totals = totalsInput === null ? null : checkoutTotalsFor(lines, totalsInput);
+        const couponOrder = totalsInput === null ? null : couponOrderFor(lines, { ...totalsInput, discount: null });
         const unshippable = shippingMethod !== null && fees.data !== undefined && totals === null;
         return (
           <div className="sf-checkout__layout">
@@ -265,6 +267,8 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
                   countryCode={country}
                   shippingMethod={shippingMethod}
                   discount={discount}
+                  couponOrder={couponOrder}
+                  now={now}
                   onChange={setDiscount}
                 />
               </section>

@@ -1,6 +1,6 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { CheckoutItem, OrderCouponBody } from '@storefront/api-contract';
-import { formatTwd, type ShippingMethod } from '@storefront/domain';
+import { couponIneligibility, type CouponOrder, formatTwd, type ShippingMethod } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { couponChosen, selectChosenCouponId, selectLocale } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopMutation, useShopQuery } from '@storefront/store/react';
@@ -17,19 +17,37 @@ export interface DiscountSectionProps {
   /** The chosen shipping method; coupons are offered once it is chosen (their savings depend on it). */
   readonly shippingMethod: ShippingMethod | null;
   readonly discount: CheckoutDiscount | null;
+  /** The checkout as coupons are judged against it, to say why a member's coupon does not apply; null until it is known. */
+  readonly couponOrder: CouponOrder | null;
+  /** The app's clock (ms), which decides whether a coupon has started or expired. */
+  readonly now: number;
   readonly onChange: (discount: CheckoutDiscount | null) => void;
 }
 
-/** The member's coupons that save this order something (POST order/coupon), best first. */
+/**
+ * The member's coupons that save this order something (POST order/coupon), best first, and under
+ * them the member's other coupons not yet used, each with why it does not apply.
+ */
 function CouponSelect({
   order,
   discount,
+  couponOrder,
+  now,
   onChange,
-}: { readonly order: OrderCouponBody } & Pick<DiscountSectionProps, 'discount' | 'onChange'>) {
+}: { readonly order: OrderCouponBody } & Pick<DiscountSectionProps, 'discount' | 'couponOrder' | 'now' | 'onChange'>) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const dispatch = useAppDispatch();
   const options = useShopQuery('listOrderCoupons', order);
+  const mine = useShopQuery('listCoupons', undefined).data?.mine;
+  const fitting = new Set(options.data?.map((option) => option.coupon.coupon_id));
+  const notApplying =
+    options.data === undefined || couponOrder === null
+      ? []
+      : (mine ?? [])
+          .filter((coupon) => !coupon.used && !fitting.has(coupon.coupon_id))
+          // A coupon the rules let through that the server did not offer saves this order nothing (a free-shipping one on free shipping).
+          .map((coupon) => ({ coupon, reason: couponIneligibility(coupon, couponOrder, now) ?? 'no_saving' }));
   const preferred = useAppSelector(selectChosenCouponId);
   const chosen = discount?.kind === 'coupon' ? discount.option.coupon.coupon_id : '';
   // The coupon chosen in the member's coupon list comes first, when it fits this order and nothing else is applied.
@@ -37,25 +55,43 @@ function CouponSelect({
   useEffect(() => {
     if (discount === null && preferredOption !== undefined) onChange({ kind: 'coupon', option: preferredOption });
   }, [discount, preferredOption, onChange]);
+  const headingId = useId();
   return (
-    <Select
-      label={t('checkout.coupon')}
-      value={chosen}
-      aria-busy={options.data === undefined}
-      hint={options.data?.length === 0 ? t('checkout.noCouponFits') : undefined}
-      options={[
-        { value: '', label: t('checkout.noCoupon') },
-        ...(options.data ?? []).map((option) => ({
-          value: option.coupon.coupon_id,
-          label: `${option.coupon.activity_name} (−${formatTwd(option.discount + option.shipping_discount, locale)})`,
-        })),
-      ]}
-      onChange={(event) => {
-        const option = options.data?.find((candidate) => candidate.coupon.coupon_id === event.target.value);
-        dispatch(couponChosen(option ? option.coupon.coupon_id : null));
-        onChange(option ? { kind: 'coupon', option } : null);
-      }}
-    />
+    <>
+      <Select
+        label={t('checkout.coupon')}
+        value={chosen}
+        aria-busy={options.data === undefined}
+        hint={options.data?.length === 0 ? t('checkout.noCouponFits') : undefined}
+        options={[
+          { value: '', label: t('checkout.noCoupon') },
+          ...(options.data ?? []).map((option) => ({
+            value: option.coupon.coupon_id,
+            label: `${option.coupon.activity_name} (−${formatTwd(option.discount + option.shipping_discount, locale)})`,
+          })),
+        ]}
+        onChange={(event) => {
+          const option = options.data?.find((candidate) => candidate.coupon.coupon_id === event.target.value);
+          dispatch(couponChosen(option ? option.coupon.coupon_id : null));
+          onChange(option ? { kind: 'coupon', option } : null);
+        }}
+      />
+      {notApplying.length > 0 ? (
+        <section className="sf-checkout__unusable" aria-labelledby={headingId}>
+          <h3 id={headingId} className="sf-checkout__unusable-heading">
+            {t('checkout.couponsNotApplying')}
+          </h3>
+          <ul>
+            {notApplying.map(({ coupon, reason }) => (
+              <li key={coupon.coupon_id}>
+                <span className="sf-checkout__unusable-name">{coupon.activity_name}</span>{' '}
+                <span className="sf-checkout__unusable-reason">{t(`coupon.ineligible.${reason}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -64,7 +100,16 @@ function CouponSelect({
  * anyone types a code, which the server judges against this order before it is applied. One or the
  * other; the totals follow.
  */
-export function DiscountSection({ member, items, countryCode, shippingMethod, discount, onChange }: DiscountSectionProps) {
+export function DiscountSection({
+  member,
+  items,
+  countryCode,
+  shippingMethod,
+  discount,
+  couponOrder,
+  now,
+  onChange,
+}: DiscountSectionProps) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const { notifier } = useApp();
@@ -99,7 +144,7 @@ export function DiscountSection({ member, items, countryCode, shippingMethod, di
   if (order === null) return <p className="sf-checkout__hint">{t('checkout.discountAfterShipping')}</p>;
   return (
     <div className="sf-checkout__discount">
-      {member ? <CouponSelect order={order} discount={discount} onChange={onChange} /> : null}
+      {member ? <CouponSelect order={order} discount={discount} couponOrder={couponOrder} now={now} onChange={onChange} /> : null}
       {discount?.kind === 'code' ? (
         <p className="sf-checkout__applied" role="status">
           <span>

@@ -12,6 +12,7 @@ import type {
 import {
   type CheckoutShippingValues,
   type CheckoutTotals,
+  type CouponOrder,
   expressFeeTable,
   type PaymentMethod,
   priceCheckout,
@@ -75,14 +76,22 @@ export interface TotalsInput {
  * of the lines does not ship there.
  */
 export function checkoutTotalsFor(lines: readonly CartLine[], input: TotalsInput): CheckoutTotals | null {
-  const pricing = priceCheckout(lines, {
+  return pricingFor(lines, input)?.totals ?? null;
+}
+
+/** The checkout as a coupon's eligibility sees it (the API judges the member's coupons against the same), or null when an origin does not ship there. */
+export function couponOrderFor(lines: readonly CartLine[], input: TotalsInput): CouponOrder | null {
+  return pricingFor(lines, input)?.coupon_order ?? null;
+}
+
+function pricingFor(lines: readonly CartLine[], input: TotalsInput) {
+  return priceCheckout(lines, {
     fees: expressFeeTable(input.fees, input.countryCode, input.shippingMethod),
     sales_region: input.countryCode,
     now: input.now,
     event: runningFreeShippingEvent(input.promotions, input.now),
     coupon: input.discount?.option.coupon ?? null,
   });
-  return pricing === null ? null : pricing.totals;
 }
 
 /** The store as the order body takes it: chain, id and name only. */
