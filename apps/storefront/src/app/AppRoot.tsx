@@ -17,8 +17,9 @@ function routeSessionExit(exit: SessionExit, toLogin: (() => void) | null): void
 
 /**
  * The root of every route, inside and outside the layout: the document head from the route and
- * what its page says of itself (DocumentHead), a page view per address, scroll to top on new pages and restored on back (spec 2), the global
- * loading overlay and the toasts of the client's error policy.
+ * what its page says of itself (DocumentHead), a page view per address, scroll to top on new pages
+ * and restored on back (spec 2), the global loading overlay and the toasts of the client's error
+ * policy.
  */
 export function AppRoot() {
   const { t, i18n } = useTranslation();
