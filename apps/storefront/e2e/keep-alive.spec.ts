@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { resources } from '@storefront/i18n';
+import { apiGet } from './support/api.js';
+import { MEMBER_PASSWORD, registerMember, uniqueEmail } from './support/members.js';
 
 // Cached pages (spec 2) against the running API: a cached list comes back as it was left, at the
 // position it was left; a new page starts at the top; the header's menu items and search clear the
@@ -28,6 +30,24 @@ function countRequests(page: Page, path: string, matches: (url: URL) => boolean 
 /** The product cards of the list in the main area. */
 function productCards(page: Page) {
   return page.getByRole('main').getByRole('list').getByRole('link');
+}
+
+/**
+ * Follows a link to path inside the app, as the shop's links do: the history entry a router link
+ * leaves (its own key and index), then the browser's popstate, which the router follows.
+ */
+async function followInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const { idx } = window.history.state as { idx: number };
+    window.history.pushState({ usr: null, key: `in-app-${idx + 1}`, idx: idx + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(addressPattern(path));
+}
+
+/** Matches a page's address ending in path. */
+function addressPattern(path: string): RegExp {
+  return new RegExp(`${path.replace(/[?]/g, '\\?')}$`);
 }
 
 async function scrollY(page: Page): Promise<number> {
@@ -175,4 +195,91 @@ test('a menu item opened in a new tab (Ctrl or Cmd and click) leaves this tab’
   await expect(page).toHaveURL(/\/product-list\/all\?page=2$/);
   await expect(cards.first()).toBeVisible();
   expect(lists.count()).toBe(1);
+});
+
+test('login leaves the cached pages alone: back from it, or logged in, the list is there without loading again', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('keep-alive');
+  await registerMember(request, email);
+  const lists = countRequests(page, '/v1/product');
+  await page.goto('/product-list/all?page=2');
+  const cards = productCards(page);
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.allTextContents();
+  const position = await scrollToCard(page, 14);
+
+  // Clicked where it is: a pointer click would first scroll the header into view, and the list with it.
+  const login = page.getByRole('banner').getByRole('link', { name: tw.header.login });
+  await login.dispatchEvent('click');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product-list\/all\?page=2$/);
+  await expect.poll(() => scrollY(page)).toBe(position);
+  expect(await cards.allTextContents()).toEqual(shown);
+
+  await login.dispatchEvent('click');
+  await page.getByRole('textbox', { name: tw.label.account, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: tw.label.password, exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: tw.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/product-list\/all\?page=2$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: tw.header.member })).toBeVisible();
+  expect(await cards.allTextContents()).toEqual(shown);
+  expect(lists.count()).toBe(1);
+});
+
+test('the not-found page leaves the cached pages alone: back from it, the list is where it was', async ({ page }) => {
+  const lists = countRequests(page, '/v1/product');
+  await page.goto('/product-list/all?page=2');
+  const cards = productCards(page);
+  await expect(cards.first()).toBeVisible();
+  const position = await scrollToCard(page, 14);
+
+  // A link to an address the shop does not have, followed inside the app (as from an article's text).
+  await followInApp(page, '/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: tw.notFound.heading })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product-list\/all\?page=2$/);
+  await expect.poll(() => scrollY(page)).toBe(position);
+  await expect(cards.first()).toBeVisible();
+  expect(lists.count()).toBe(1);
+});
+
+test('a shopping session’s 12 lists stay cached: back through them all asks the API for nothing', async ({ page }) => {
+  const categories = await apiGet<{ category_id: string }[]>(page.request, 'category');
+  const themes = await apiGet<{ theme_id: string; age_restricted: boolean }[]>(page.request, 'theme');
+  const addresses = [
+    '/product-list/all?page=2',
+    '/product-list/all?page=3',
+    '/theme',
+    '/news-list',
+    '/lucky-bag',
+    ...categories.map(({ category_id }) => `/product-list/${category_id}`),
+    ...themes.filter(({ age_restricted }) => !age_restricted).map(({ theme_id }) => `/theme/${theme_id}`),
+  ].slice(0, 12);
+  expect(addresses).toHaveLength(12);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/v1/') && !pathname.startsWith('/v1/images/')) calls.push(pathname);
+  });
+
+  await page.goto(addresses[0]!);
+  await expect(productCards(page).first()).toBeVisible();
+  const position = await scrollToCard(page, 14);
+  for (const address of addresses.slice(1)) {
+    await followInApp(page, address);
+    // The page's code and answers are in before the next link is followed.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  const asked = calls.length;
+
+  for (const address of addresses.slice(0, -1).reverse()) {
+    await page.goBack();
+    await expect(page).toHaveURL(addressPattern(address));
+  }
+  await expect.poll(() => scrollY(page)).toBe(position);
+  expect(calls.slice(asked)).toEqual([]);
 });

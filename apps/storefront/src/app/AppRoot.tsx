@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectIsLoading, selectLoadingText } from '@storefront/store';
 import { useAppSelector } from '@storefront/store/react';
@@ -8,6 +8,7 @@ import { useApp } from './app-context.js';
 import type { SessionExit } from './create-app.js';
 import { DocumentHead } from './head/DocumentHead.js';
 import { createPageMetaStore, PageMetaContext } from './head/page-meta.js';
+import { RootOutlet } from './keep-alive/RootOutlet.js';
 import { currentHandle } from './route-handle.js';
 
 /** Points the app's session exit (40301, spec 8) at the router, which is made after the app. */
@@ -16,10 +17,10 @@ function routeSessionExit(exit: SessionExit, toLogin: (() => void) | null): void
 }
 
 /**
- * The root of every route, inside and outside the layout: the document head from the route and
- * what its page says of itself (DocumentHead), a page view per address, scroll to top on new pages
- * and restored on back (spec 2), the global loading overlay and the toasts of the client's error
- * policy.
+ * The root of every route, inside and outside the layout (kept, hidden, while the shopper is
+ * outside it: RootOutlet): the document head from the route and what its page says of itself
+ * (DocumentHead), a page view per address, scroll to top on new pages and restored on back
+ * (spec 2), the global loading overlay and the toasts of the client's error policy.
  */
 export function AppRoot() {
   const { t, i18n } = useTranslation();
@@ -50,7 +51,7 @@ export function AppRoot() {
 
   return (
     <PageMetaContext.Provider value={pageMeta}>
-      <Outlet />
+      <RootOutlet />
       <DocumentHead store={pageMeta} routeTitle={routeTitle} noindex={handle?.noindex === true} />
       <ScrollRestoration />
       <LoadingOverlay open={loading} text={loadingText} labels={{ loading: t('common.pleaseWait') }} />

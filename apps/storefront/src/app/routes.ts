@@ -6,6 +6,7 @@ import { AppRoot } from './AppRoot.js';
 import { showFailedDownloads } from './errors/failed-downloads.js';
 import { RootError } from './errors/RootError.js';
 import { RouteError } from './errors/RouteError.js';
+import { LAYOUT_ROUTE_ID } from './keep-alive/RootOutlet.js';
 import { Layout } from './Layout.js';
 import { RequireLogin } from './RequireLogin.js';
 import type { RouteHandle } from './route-handle.js';
@@ -56,6 +57,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
       HydrateFallback: NothingYet,
       children: [
         {
+          id: LAYOUT_ROUTE_ID,
           Component: Layout,
           // The header's menus and search suggestions, asked for when the layout is entered, after
           // the page's own call.

@@ -12,6 +12,7 @@ import { useClearCachedPages } from './keep-alive-context.js';
 import { KeepAliveOutlet } from './KeepAliveOutlet.js';
 import { KeepAliveScope } from './KeepAliveScope.js';
 import { KEEP_ALIVE_LIMIT } from './page-cache.js';
+import { LAYOUT_ROUTE_ID, RootOutlet } from './RootOutlet.js';
 
 const articles: ArticleList = {
   items: [{ article_id: 'n-1', title: 'Lucky bags are back', summary: '', cover_image_url: null, published_at: 1_700_000_000 }],
@@ -83,14 +84,25 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** The same layout under the app's root, beside a page outside it (as login is). */
+const rootedRoutes: RouteObject[] = [
+  {
+    Component: RootOutlet,
+    children: [
+      { ...routes[0], id: LAYOUT_ROUTE_ID },
+      { path: 'login', Component: () => <p>Log in here</p> },
+    ],
+  },
+];
+
 /** Renders the test routes at path with a shop API whose article list answers at once, counting the calls. */
-function renderAt(path: string) {
+function renderAt(path: string, table: RouteObject[] = routes) {
   const listArticles = vi.fn<ApiClient['listArticles']>(async () => articles);
   const api = new Proxy({ listArticles } as Partial<ApiClient>, {
     get: (target, name: string) => target[name as keyof ApiClient] ?? (() => new Promise(() => {})),
   }) as ApiClient;
   const store = makeStore({ locale: { value: 'en' } }, { api });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -212,5 +224,45 @@ describe('KeepAliveOutlet', () => {
     expect(effects.mock.calls.flat()).toEqual(['connected /list/1']);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(effects).toHaveBeenLastCalledWith('tick /list/1');
+  });
+});
+
+describe('RootOutlet', () => {
+  it('keeps the layout’s cached pages, as they were, while the shopper is on a page outside it', async () => {
+    const { go, listArticles } = renderAt('/list/1', rootedRoutes);
+    expect(await screen.findByText('Lucky bags are back')).toBeTruthy();
+    fireEvent.click(counter());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'for my sister' } });
+    await go('/login');
+    expect(screen.getByText('Log in here')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Menu item to /other' })).toBeNull();
+    await go(-1);
+    expect(counter().textContent).toBe('Clicked 1 times');
+    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLInputElement).value).toBe('for my sister');
+    expect(screen.getByText('Lucky bags are back')).toBeTruthy();
+    expect(listArticles).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page that was on screen and its data however long the shopper stays outside the layout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { go, listArticles } = renderAt('/list/1', rootedRoutes);
+    await screen.findByText('Lucky bags are back');
+    await go('/login');
+    // RTK Query forgets an answer nobody subscribes to after 60 s.
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    // Another cached page asking for the same answer finds it there.
+    await go('/list/2');
+    await go('/list/1');
+    expect(screen.getAllByText('Lucky bags are back')).toHaveLength(2);
+    expect(listArticles).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses the layout’s effects while it is hidden and starts them again when it is shown', async () => {
+    const { go } = renderAt('/list/1', rootedRoutes);
+    expect(effects).toHaveBeenLastCalledWith('connected /list/1');
+    await go('/login');
+    expect(effects).toHaveBeenLastCalledWith('disconnected /list/1');
+    await go(-1);
+    expect(effects).toHaveBeenLastCalledWith('connected /list/1');
   });
 });

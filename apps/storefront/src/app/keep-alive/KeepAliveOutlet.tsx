@@ -1,8 +1,8 @@
-import { Activity, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { Activity, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { type Location, Route, Routes, useLocation, useMatches, useOutlet } from 'react-router';
 import { useAppStore } from '@storefront/store/react';
 import { currentHandle } from '../route-handle.js';
-import { useKeepAliveCache } from './keep-alive-context.js';
+import { LayoutShownContext, useKeepAliveCache } from './keep-alive-context.js';
 import { forgetUnusedAnswers, holdAnswersInUse } from './page-answers.js';
 
 /** A cached page's address: one cached page per path and query. */
@@ -19,21 +19,26 @@ function pageKey(location: Location): string {
  * Routes match nothing deeper, they only give the page its own location).
  * Other routes render as a plain outlet. A clear asked for before a navigation drops every cached
  * page when the navigation arrives, and their answers with them, so the next page loads afresh.
+ * While the root keeps the layout hidden behind a page outside it, the outlet stays as it was: the
+ * router's matches are that page's, and the page on screen, if cached, holds its answers until the
+ * layout is shown again.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
-  const keepAlive = currentHandle(useMatches())?.keepAlive === true;
+  const layoutShown = useContext(LayoutShownContext);
   const cache = useKeepAliveCache();
+  const key = pageKey(location);
+  const routeKeepAlive = currentHandle(useMatches())?.keepAlive === true;
+  const keepAlive = layoutShown ? routeKeepAlive : cache.has(key);
   const store = useAppStore();
   useSyncExternalStore(cache.subscribe, cache.version);
   const shownKey = useRef<string | null>(null);
-  const key = pageKey(location);
 
-  cache.arrive(location.key);
+  if (layoutShown) cache.arrive(location.key);
   // After a clear, this render mounts no page at all; the answers go before the next page mounts.
   const forgetting = cache.forgettingSince() !== null;
-  if (!forgetting && keepAlive) cache.show(key, () => ({ element: outlet, location }));
+  if (!forgetting && keepAlive && layoutShown) cache.show(key, () => ({ element: outlet, location }));
 
   // Before the hidden page's effects (and subscriptions) pause, which happens after layout effects.
   useLayoutEffect(() => {
@@ -43,6 +48,16 @@ export function KeepAliveOutlet() {
       cache.hold(hidden, () => holdAnswersInUse(store, cache.heldRequestIds()));
     }
   });
+  // The layout hidden (its layout effects disconnected, before the pages' subscriptions are): the
+  // page on screen is hidden with it, and holds its answers like any hidden page.
+  useLayoutEffect(
+    () => () => {
+      const hidden = shownKey.current;
+      shownKey.current = null;
+      if (hidden !== null) cache.hold(hidden, () => holdAnswersInUse(store, cache.heldRequestIds()));
+    },
+    [cache, store],
+  );
   // After the shown page's effects: it holds its own answers again, and the dropped pages have let go of theirs.
   useEffect(() => {
     cache.releaseDropped();

@@ -4,6 +4,12 @@ import type { PageCache } from './page-cache.js';
 /** The page cache a KeepAliveScope gives its header and outlet. */
 export const KeepAliveContext = createContext<PageCache | null>(null);
 
+/**
+ * Whether the layout around this is on screen: false while the root keeps it hidden behind a page
+ * outside it (RootOutlet), when the router's matches are that page's, not the layout's.
+ */
+export const LayoutShownContext = createContext(true);
+
 /** The page cache of the enclosing KeepAliveScope. */
 export function useKeepAliveCache(): PageCache {
   const cache = useContext(KeepAliveContext);

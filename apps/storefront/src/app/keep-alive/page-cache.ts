@@ -20,6 +20,8 @@ export interface Hold {
 export interface PageCache {
   /** The cached pages in the order they were first cached, a stable order so that no page moves in the DOM. */
   entries(): readonly (readonly [string, CachedPage])[];
+  /** Whether the page at key is cached. */
+  has(key: string): boolean;
   /** Shows the page at key, caching it (made by make) on its first visit; beyond the limit the least recently shown is dropped. */
   show(key: string, make: () => CachedPage): void;
   /** Keeps what take returns for the hidden page at key until it is shown again or dropped; nothing when it is not cached. */
@@ -30,8 +32,6 @@ export interface PageCache {
   release(key: string): void;
   /** Lets go of what was held for the pages dropped since the last call: show and arrive drop while rendering, where nothing may be dispatched. */
   releaseDropped(): void;
-  /** Lets go of everything held, the pages staying cached: the layout is leaving. */
-  releaseAll(): void;
   /** Asks for every cached page to go at the next navigation (the header's menu items and search, spec 2). */
   requestClear(): void;
   /**
@@ -77,6 +77,7 @@ export function createPageCache(limit = KEEP_ALIVE_LIMIT, now: () => number = Da
 
   return {
     entries: () => [...pages].sort(([, a], [, b]) => a.order - b.order),
+    has: (key) => pages.has(key),
     show(key, make) {
       const page = pages.get(key) ?? { ...make(), order: cachedSoFar++ };
       pages.delete(key);
@@ -95,10 +96,6 @@ export function createPageCache(limit = KEEP_ALIVE_LIMIT, now: () => number = Da
     heldRequestIds: () => new Set([...holds.values()].flat().map((held) => held.requestId)),
     release,
     releaseDropped,
-    releaseAll() {
-      for (const key of [...holds.keys()]) release(key);
-      releaseDropped();
-    },
     requestClear() {
       clearRequestedAt = now();
     },
