@@ -366,6 +366,10 @@ for (const [locale, lang, tag] of [
       await expect(unusable.filter({ hasText: claimed['MY200']! })).toContainText(t('coupon.ineligible.sales_region'));
       await expect(unusable.filter({ hasText: claimed['CN300']! })).toContainText(t('coupon.ineligible.below_threshold'));
       await expectNoSeriousA11yViolations(page);
+      // And on a phone.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(unusable.first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
     });
   });
 }
