@@ -26,7 +26,7 @@ export function LogoFrame({ name, renderLink, className, lang, children }: LogoF
       <header className="sf-logo-frame__header">
         <Logo name={name} renderLink={renderLink} />
       </header>
-      <main id="main" className="sf-logo-frame__main">
+      <main className="sf-logo-frame__main">
         {children}
       </main>
     </div>

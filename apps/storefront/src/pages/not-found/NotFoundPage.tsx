@@ -19,7 +19,7 @@ export function NotFoundPage() {
       <header className="sf-not-found__header">
         <Logo name={t('app.name')} renderLink={renderRouterLink} />
       </header>
-      <main id="main" className="sf-not-found__main" aria-labelledby={headingId}>
+      <main className="sf-not-found__main" aria-labelledby={headingId}>
         <p className="sf-not-found__code" aria-hidden="true">
           404
         </p>
