@@ -23,7 +23,8 @@ const THUMB_SIZE = 96;
 // on the image, which usually comes just before), so a product page's first load does not carry them.
 let lightboxModule: Promise<typeof import('./ProductLightbox.js')> | undefined;
 const loadLightbox = () => (lightboxModule ??= import('./ProductLightbox.js'));
-const ProductLightbox = lazy(async () => ({ default: (await loadLightbox()).ProductLightbox }));
+// Pure: an app that imports other components of the kit drops the gallery and, with it, the view's chunk.
+const ProductLightbox = /* @__PURE__ */ lazy(async () => ({ default: (await loadLightbox()).ProductLightbox }));
 
 /** The thumbnail index a key moves to from current, or null when the key is not a gallery key. */
 function targetIndex(key: string, current: number, total: number): number | null {

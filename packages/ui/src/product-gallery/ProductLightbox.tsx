@@ -2,8 +2,8 @@ import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import { toWebp } from '@storefront/domain';
 import type { ProductGalleryLabels } from './gallery-labels.js';
+// The library's stylesheet comes with the view's chunk (an app's bundler loads it with the chunk).
 import 'yet-another-react-lightbox/styles.css';
-import './ProductLightbox.css';
 
 /** Props of {@link ProductLightbox}. */
 export interface ProductLightboxProps {
@@ -38,6 +38,9 @@ export function ProductLightbox({ images, alt, index, labels, onView, onClose }:
       className="sf-product-lightbox"
       carousel={{ finite: single }}
       controller={{ closeOnBackdropClick: true }}
+      // Up to two screen pixels for each pixel of the photo: a photo about as large as the screen
+      // (the library's limit is one) can still be zoomed into for a closer look.
+      zoom={{ maxZoomPixelRatio: 2 }}
       on={{ view: ({ index: viewed }) => onView(viewed) }}
       render={single ? { buttonPrev: () => null, buttonNext: () => null } : {}}
       labels={{
