@@ -17,7 +17,7 @@ export default vitestConfig({
         // the stories itself and brings Storybook's viteFinal (react plugin, `source` condition).
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front: found mid-run, Vite would re-optimise and reload the browser once.
-        optimizeDeps: { include: ['formik', 'uqr'] },
+        optimizeDeps: { include: ['formik', 'uqr', 'yet-another-react-lightbox', 'yet-another-react-lightbox/plugins/zoom'] },
         test: {
           name: 'storybook',
           browser: {

@@ -146,6 +146,28 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`the product gallery on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('the product page with the full-screen view open has no serious or critical axe violation', async ({ page }) => {
+      const tw = resources['zh-TW'].translation;
+      const products = await apiGet<Paged<{ product_id: string; age_restricted: boolean; images: readonly string[] }>>(
+        page.request,
+        'product?page=1&page_size=50',
+      );
+      const product = products.items.find((item) => !item.age_restricted && item.images.length > 1);
+      expect(product).toBeTruthy();
+      await page.goto(`/product/${product!.product_id}`);
+      await waitUntilShown(page);
+      await page.getByRole('button', { name: tw.product.openFullScreen }).click();
+      const view = page.getByRole('dialog', { name: tw.product.fullScreen });
+      await expect(view.getByRole('button', { name: tw.product.closeFullScreen })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { isSupportedLocale } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
 import { ProductGallery, type ProductGalleryLabels } from './ProductGallery.js';
@@ -12,6 +12,13 @@ function labelsFor(globals: Readonly<Record<string, unknown>>): ProductGalleryLa
     imageOf: (index, total) => t('product.imageOf', { index, total }),
     previousImage: t('product.previousImage'),
     nextImage: t('product.nextImage'),
+    openFullScreen: t('product.openFullScreen'),
+    fullScreen: t('product.fullScreen'),
+    closeFullScreen: t('product.closeFullScreen'),
+    zoomIn: t('product.zoomIn'),
+    zoomOut: t('product.zoomOut'),
+    carousel: t('product.carousel'),
+    slide: t('product.slide'),
   };
 }
 
@@ -65,7 +72,9 @@ export const Default: Story = {
     // The page's main picture is fetched ahead of the thumbnails.
     await expect(main).toHaveAttribute('fetchpriority', 'high');
 
-    // One tab stop for the thumbnails: after the two step buttons comes the current thumbnail.
+    // One tab stop for the thumbnails: after the image's button and the two step buttons comes the current thumbnail.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: labels.openFullScreen })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -113,12 +122,13 @@ export const ThumbnailClick: Story = {
   },
 };
 
-/** One photo: no thumbnails and no step buttons. */
+/** One photo: no thumbnails and no step buttons, only the button that opens it full screen. */
 export const SingleImage: Story = {
   args: { images: [IMAGES[1] ?? ''] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('img')).toBeVisible();
-    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: labelsFor(globals).openFullScreen })).toBeVisible();
   },
 };
 
@@ -137,7 +147,59 @@ export const Phone: Story = {
   args: { images: [...IMAGES, ...IMAGES] },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getAllByRole('button', { name: /./ })).toHaveLength(10);
+    await expect(canvas.getAllByRole('button', { name: /./ })).toHaveLength(11);
     await expect(canvas.getByRole('button', { name: labelsFor(globals).imageOf(8, 8) })).toBeInTheDocument();
+  },
+};
+
+/** Left and right arrows also step through the photos while the image's button has focus. */
+export const ArrowKeysOnImage: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const labels = labelsFor(globals);
+    const main = canvas.getByRole('img', { name: '仙俠奇緣 白淺 1/7 比例模型' });
+    canvas.getByRole('button', { name: labels.openFullScreen }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(main).toHaveAttribute('src', IMAGES[1]);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(main).toHaveAttribute('src', IMAGES[3]);
+    await expect(canvas.getByRole('button', { name: labels.imageOf(4, 4) })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** A mouse over the photo zooms it around the pointer; leaving the photo shows it whole again. */
+export const HoverZoom: Story = {
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const stage = canvasElement.querySelector('.sf-product-gallery__stage');
+    const main = canvas.getByRole('img', { name: '仙俠奇緣 白淺 1/7 比例模型' });
+    await userEvent.hover(canvas.getByRole('button', { name: labelsFor(globals).openFullScreen }));
+    await expect(stage).toHaveAttribute('data-zoomed', 'true');
+    await waitFor(() => expect(getComputedStyle(main).transform).toBe('matrix(2, 0, 0, 2, 0, 0)'));
+    await userEvent.unhover(canvas.getByRole('button', { name: labelsFor(globals).openFullScreen }));
+    await expect(stage).not.toHaveAttribute('data-zoomed');
+  },
+};
+
+/**
+ * A click on the photo opens it full screen, in a dialog that takes focus; arrows move between the
+ * photos there, the gallery follows, and Escape closes it with focus back on the photo's button.
+ */
+export const FullScreen: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const labels = labelsFor(globals);
+    const open = canvas.getByRole('button', { name: labels.openFullScreen });
+    await userEvent.click(canvas.getByRole('button', { name: labels.nextImage }));
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: labels.fullScreen });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The view fades in (not when the shopper prefers reduced motion).
+    await waitFor(() => expect(screen.getByRole('group', { name: labels.imageOf(2, 4) })).toBeVisible());
+    await expect(screen.getByRole('button', { name: labels.zoomIn })).toBeVisible();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByRole('group', { name: labels.imageOf(3, 4) })).not.toHaveAttribute('inert'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: labels.imageOf(3, 4) })).toHaveAttribute('aria-current', 'true');
   },
 };

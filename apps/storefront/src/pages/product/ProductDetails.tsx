@@ -54,6 +54,13 @@ export function ProductDetails({ product }: { readonly product: ProductDetail })
               imageOf: (index, total) => t('product.imageOf', { index, total }),
               previousImage: t('product.previousImage'),
               nextImage: t('product.nextImage'),
+              openFullScreen: t('product.openFullScreen'),
+              fullScreen: t('product.fullScreen'),
+              closeFullScreen: t('product.closeFullScreen'),
+              zoomIn: t('product.zoomIn'),
+              zoomOut: t('product.zoomOut'),
+              carousel: t('product.carousel'),
+              slide: t('product.slide'),
             }}
           />
         </div>
