@@ -26,9 +26,7 @@ export function LogoFrame({ name, renderLink, className, lang, children }: LogoF
       <header className="sf-logo-frame__header">
         <Logo name={name} renderLink={renderLink} />
       </header>
-      <main className="sf-logo-frame__main">
-        {children}
-      </main>
+      <main className="sf-logo-frame__main">{children}</main>
     </div>
   );
 }
