@@ -49,7 +49,7 @@ const SPEC_7_CALLS = [
 ];
 
 // The shop's own calls beyond spec 7, one per row as above.
-const SHOP_CALLS = ['GET product/{product_id}/related'];
+const SHOP_CALLS = ['GET product/{product_id}/related', 'GET order/last-shipping-method'];
 
 const table: Readonly<Record<EndpointName, EndpointSchema>> = endpoints;
 const names = Object.keys(endpoints) as EndpointName[];
@@ -386,6 +386,7 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
           phone_code: '',
           gender: null,
           birthday_timestamp: -315_619_200_000, // 1960-01-01
+          email: 'ming@example.com',
         },
       },
     },
@@ -546,6 +547,10 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
       response: { data: { items: [{ ...orderSummary, status: 'paid' }], total: 1, page: 1, page_size: 10 } },
     },
   },
+  getLastShippingMethod: {
+    good: { response: { data: { shipping_method: 'cvs_pickup' } } },
+    bad: { response: { data: { shipping_method: 'drone' } } },
+  },
   createOrder: {
     good: {
       body: {
@@ -675,7 +680,17 @@ describe('endpoints', () => {
   it('require login where spec 6 does (cart, member data) and never on the catalogue', () => {
     const required = names.filter((name) => table[name].auth === 'required').sort();
     expect(required).toEqual(
-      ['claimCoupon', 'getCart', 'getPersonal', 'listCoupons', 'listOrders', 'logout', 'updateCart', 'updatePersonal'].sort(),
+      [
+        'claimCoupon',
+        'getCart',
+        'getLastShippingMethod',
+        'getPersonal',
+        'listCoupons',
+        'listOrders',
+        'logout',
+        'updateCart',
+        'updatePersonal',
+      ].sort(),
     );
     expect(table.createOrder.auth).toBe('optional');
     // The member's coupons for an order need the token; a typed discount code is checkout's, open to visitors.
