@@ -34,6 +34,7 @@ import { cartRoutes } from './routes/cart.js';
 import { categoryRoutes } from './routes/categories.js';
 import { couponRoutes } from './routes/coupons.js';
 import { devMailRoutes } from './routes/dev-mails.js';
+import { devOrderRoutes } from './routes/dev-orders.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/orders.js';
 import { paymentNotificationRoutes } from './routes/payment-notifications.js';
@@ -49,6 +50,7 @@ import { createAccounts } from './services/accounts.js';
 import { createFirebaseGoogleVerifier, type GoogleVerifier } from './services/identity/google.js';
 import { SandboxWeixinProvider } from './services/identity/weixin.js';
 import { createMailSetup, type MailSetup } from './services/mail/mailer.js';
+import { DEFAULT_TRACKING_TEMPLATES, type TrackingTemplates } from './services/orders/tracking.js';
 import { SandboxPaymentProvider, type PaymentProvider } from './services/payments/provider.js';
 import { createSessionStore } from './services/sessions.js';
 import { createDatabaseObjectStore } from './services/storage/database-store.js';
@@ -83,6 +85,10 @@ export interface BuildAppOptions {
   mail?: MailSetup;
   /** Serve the captured mails at GET /dev/mails (development and tests only); default on. */
   devMails?: boolean;
+  /** Serve POST /dev/orders/... (ship an order, move its payment deadline, run the expiry round: development and tests only); default on. */
+  devOrders?: boolean;
+  /** The carriers' tracking pages shipped orders link to, by shipping method; default DEFAULT_TRACKING_TEMPLATES. */
+  trackingUrls?: TrackingTemplates;
   /** STOREFRONT_URL: the storefront's base address, for links in mails and the payment's return when the shopper's storefront origin is not one of corsOrigins; default the Vite dev server. */
   storefrontUrl?: string;
   /** Checks Google sign-ins; default Firebase's verifier on the demo project's Auth emulator. */
@@ -129,6 +135,8 @@ export function buildApp({
   jwtSecret,
   mail = createMailSetup({ from: DEFAULT_MAIL_FROM }),
   devMails = true,
+  devOrders = true,
+  trackingUrls = DEFAULT_TRACKING_TEMPLATES,
   storefrontUrl = DEFAULT_STOREFRONT_URL,
   google = createFirebaseGoogleVerifier({ projectId: DEMO_FIREBASE_PROJECT, emulatorHost: DEFAULT_AUTH_EMULATOR_HOST }),
   weixinSandbox = true,
@@ -188,12 +196,14 @@ export function buildApp({
         storefront: { storefrontUrl, storefrontOrigins: corsOrigins },
         mailer: mail.mailer,
         visitorUnpaidOrdersMax,
+        tracking: trackingUrls,
       });
     },
     { prefix: API_BASE_PATH },
   );
   app.register(searchEngineRoutes, { db, storefrontUrl });
   if (devMails && mail.capture) app.register(devMailRoutes, { capture: mail.capture });
+  if (devOrders) app.register(devOrderRoutes, { db });
   if (payments) app.register(paymentNotificationRoutes, { db, secret: paymentWebhookSecret, storefrontUrl, mailer: mail.mailer });
   if (payments instanceof SandboxPaymentProvider)
     app.register(paymentSandboxRoutes, { db, storefrontUrl, webhookSecret: paymentWebhookSecret });

@@ -18,6 +18,7 @@ import {
   loadConfig,
 } from './config.js';
 import { packagePath } from './package-root.js';
+import { DEFAULT_TRACKING_TEMPLATES } from './services/orders/tracking.js';
 
 /** What a production shop sets at least: its own Firebase project and session key. */
 const PRODUCTION = {
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       paymentWindowMinutes: DEFAULT_PAYMENT_WINDOW_MINUTES,
       visitorPaymentWindowMinutes: DEFAULT_VISITOR_PAYMENT_WINDOW_MINUTES,
       visitorUnpaidOrdersMax: DEFAULT_VISITOR_UNPAID_ORDERS_MAX,
+      trackingUrls: DEFAULT_TRACKING_TEMPLATES,
       paymentWebhookSecret: undefined,
       uploadDir: packagePath('.data/uploads'),
       uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
@@ -89,6 +91,8 @@ describe('loadConfig', () => {
       PAYMENT_WINDOW_MINUTES: '15',
       VISITOR_PAYMENT_WINDOW_MINUTES: '10',
       VISITOR_UNPAID_ORDERS_MAX: '5',
+      TRACKING_URL_HOME_DELIVERY: ' https://carrier.example/track?no={number} ',
+      TRACKING_URL_CVS_PICKUP: 'off',
       PAYMENT_WEBHOOK_SECRET: ' ' + 'w'.repeat(40),
       UPLOAD_DIR: 'tmp/uploads',
       UPLOAD_MAX_BYTES: '2048',
@@ -120,6 +124,7 @@ describe('loadConfig', () => {
       paymentWindowMinutes: 15,
       visitorPaymentWindowMinutes: 10,
       visitorUnpaidOrdersMax: 5,
+      trackingUrls: { home_delivery: 'https://carrier.example/track?no={number}', cvs_pickup: null },
       paymentWebhookSecret: 'w'.repeat(40),
       uploadDir: resolve('tmp/uploads'),
       uploadMaxBytes: 2048,
@@ -154,6 +159,19 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: ' ', DOCS: '' })).toMatchObject({ port: 4000, logLevel: 'info', docs: true });
+  });
+
+  it('refuses a tracking page template that is not https or lacks {number}, naming the variable', () => {
+    expect(() =>
+      loadConfig({ TRACKING_URL_HOME_DELIVERY: 'http://carrier.example/track/{number}', TRACKING_URL_CVS_PICKUP: 'https://cvs.example/track' }),
+    ).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n' +
+          '  TRACKING_URL_HOME_DELIVERY must be an https:// address (or off for no link), got "http://carrier.example/track/{number}"\n' +
+          '  TRACKING_URL_CVS_PICKUP must contain {number} where the tracking number goes (or off for no link), got "https://cvs.example/track"',
+      ),
+    );
+    expect(() => loadConfig({ TRACKING_URL_CVS_PICKUP: '{number}' })).toThrow(/TRACKING_URL_CVS_PICKUP must be an https:\/\/ address/);
   });
 
   it('refuses invalid values, naming each variable in one message', () => {

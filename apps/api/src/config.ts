@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { packagePath } from './package-root.js';
+import { DEFAULT_TRACKING_TEMPLATES, trackingTemplateProblem, type TrackingTemplates } from './services/orders/tracking.js';
 
 /** pino's levels, from loudest to quietest; `silent` turns logging off. */
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -119,6 +120,8 @@ export interface Config {
   visitorPaymentWindowMinutes: number;
   /** See DEFAULT_VISITOR_UNPAID_ORDERS_MAX. */
   visitorUnpaidOrdersMax: number;
+  /** The carriers' tracking pages by shipping method, URL templates with {number}; null: no link (see DEFAULT_TRACKING_TEMPLATES). */
+  trackingUrls: TrackingTemplates;
   /** The secret gateway notifications (POST /payments/notify) are signed with; undefined: one generated at start, known only to the sandbox. */
   paymentWebhookSecret: string | undefined;
   /** Where uploaded files are kept, absolute. */
@@ -208,6 +211,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1_024, 100 * 1024 * 1024);
   const uploadQuotaBytes = integer('UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES, 1_024, 10 * 1024 * 1024 * 1024);
 
+  const trackingTemplate = (name: string, fallback: string | null): string | null => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    if (OFF.includes(text)) return null;
+    const problem = trackingTemplateProblem(text);
+    if (problem !== null) problems.push(`${name} ${problem} (or off for no link), got "${text}"`);
+    return text;
+  };
+  const trackingUrls: TrackingTemplates = {
+    home_delivery: trackingTemplate('TRACKING_URL_HOME_DELIVERY', DEFAULT_TRACKING_TEMPLATES.home_delivery),
+    cvs_pickup: trackingTemplate('TRACKING_URL_CVS_PICKUP', DEFAULT_TRACKING_TEMPLATES.cvs_pickup),
+  };
+
   const paymentWebhookSecret = value('PAYMENT_WEBHOOK_SECRET');
   if (paymentWebhookSecret !== undefined && paymentWebhookSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`PAYMENT_WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
@@ -287,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     paymentWindowMinutes,
     visitorPaymentWindowMinutes,
     visitorUnpaidOrdersMax,
+    trackingUrls,
     paymentWebhookSecret,
     // Relative to where the command runs, like DATA_DIR; the default lives inside the package, gitignored.
     uploadDir: resolve(value('UPLOAD_DIR') ?? packagePath('.data/uploads')),

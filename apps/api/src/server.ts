@@ -35,6 +35,9 @@ export async function startServer(database: DatabaseHandle, options: ServeOption
     mail,
     // Captured mails hold sign-up codes and reset links: never listed in production.
     devMails: nodeEnv !== 'production',
+    // Ships orders and cancels them early without the shop's hand: never in production.
+    devOrders: nodeEnv !== 'production',
+    trackingUrls: options.trackingUrls,
     storefrontUrl: options.storefrontUrl,
     google: createFirebaseGoogleVerifier({ projectId: options.firebaseProjectId, emulatorHost: options.firebaseAuthEmulatorHost }),
     weixinSandbox: options.weixinSandbox,

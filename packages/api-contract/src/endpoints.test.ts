@@ -164,6 +164,8 @@ const orderSummary = {
   payment_amount: 5480,
   payment_method: 'wechat_pay' as const,
   shipping_code: null,
+  tracking_url: null,
+  pay_by: NOW + 30 * 60_000,
   items: [
     {
       product_id: 'p-1001',
@@ -615,6 +617,7 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
           order_ids: ['TW20260101001'],
           paid_at: null,
           qr_code: qrCode,
+          pay_by: NOW + 30 * 60_000,
           coupon: { code: 'WELCOME100', activity_name: 'Welcome gift' },
         },
       },
@@ -630,6 +633,7 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
           order_ids: ['TW20260101001'],
           paid_at: null,
           qr_code: { amount: 5480, type: 'wechat_pay', qrcode: 'x' },
+          pay_by: null,
           coupon: null,
         },
       },
@@ -723,6 +727,26 @@ describe('endpoints', () => {
         expect(Value.Check(schema, bad[part]), part).toBe(false);
       }
     });
+  });
+});
+
+describe('order answers', () => {
+  it('carry pay_by as an instant in ms or null, never a date text', () => {
+    const response = endpoints.getOrder.response;
+    expect(Value.Check(response, { data: { ...orderDetail, pay_by: null } })).toBe(true);
+    expect(Value.Check(response, { data: { ...orderDetail, pay_by: '2026-01-01T10:30:00Z' } })).toBe(false);
+    const { pay_by: _payBy, ...withoutPayBy } = orderDetail;
+    expect(Value.Check(response, { data: withoutPayBy })).toBe(false);
+    const purchase = cases.getPurchase.good.response as { data: Record<string, unknown> };
+    expect(Value.Check(endpoints.getPurchase.response, { data: { ...purchase.data, pay_by: null } })).toBe(true);
+    expect(Value.Check(endpoints.getPurchase.response, { data: { ...purchase.data, pay_by: undefined } })).toBe(false);
+  });
+
+  it("carry a shipped order's tracking_url, or null", () => {
+    const shipped = { ...orderSummary, status: 'shipped', pay_by: null, shipping_code: 'A1', tracking_url: 'https://t.example/A1' };
+    const list = (item: object) => ({ data: { items: [item], total: 1, page: 1, page_size: 10 } });
+    expect(Value.Check(endpoints.listOrders.response, list(shipped))).toBe(true);
+    expect(Value.Check(endpoints.listOrders.response, list({ ...shipped, tracking_url: '' }))).toBe(false);
   });
 });
 

@@ -133,7 +133,10 @@ export type OrderLine = Static<typeof OrderLine>;
 /**
  * An order as the order records list it (spec 3). order_id is the order number. Amounts in TWD:
  * order_amount is the goods total; payment_amount = order_amount + shipping_fee - discount -
- * shipping_discount. shipping_code is the carrier's tracking number once shipped.
+ * shipping_discount. shipping_code is the carrier's tracking number once shipped, tracking_url the
+ * carrier's page for it (null: not shipped, no number, or the shop links no page for the carrier).
+ * pay_by is when the payment window of an unpaid order ends: the order is then canceled and its
+ * stock released (null once paid or canceled).
  */
 export const OrderSummary = Type.Object({
   order_id: Id,
@@ -148,6 +151,8 @@ export const OrderSummary = Type.Object({
   payment_amount: Twd,
   payment_method: PaymentMethod,
   shipping_code: Nullable(Type.String({ maxLength: 64 })),
+  tracking_url: Nullable(Url),
+  pay_by: Nullable(Timestamp),
   items: Type.Array(OrderLine),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
@@ -261,7 +266,10 @@ export const PurchaseCoupon = Type.Object({
 });
 export type PurchaseCoupon = Static<typeof PurchaseCoupon>;
 
-/** GET /purchase/:purchase_id answer: the payment result page's data; qr_code while a QR payment is pending. */
+/**
+ * GET /purchase/:purchase_id answer: the payment result page's data; qr_code while a QR payment is
+ * pending; pay_by while it is pending, the end of its orders' payment window (null otherwise).
+ */
 export const PurchaseResult = Type.Object({
   purchase_id: Id,
   status: PaymentStatus,
@@ -270,6 +278,7 @@ export const PurchaseResult = Type.Object({
   order_ids: Type.Array(Id, { minItems: 1 }),
   paid_at: Nullable(Timestamp),
   qr_code: Nullable(QrCodeData),
+  pay_by: Nullable(Timestamp),
   /** The coupon the purchase used (the purchase event reports it); null: none. */
   coupon: Nullable(PurchaseCoupon),
 });

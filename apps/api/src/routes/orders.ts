@@ -9,6 +9,7 @@ import { createOrder } from '../services/orders/checkout.js';
 import { cancelOrder, payAgain } from '../services/orders/lifecycle.js';
 import type { PaymentSettings } from '../services/orders/payment.js';
 import { findViewableOrder, listOrders, orderDetail, purchaseResult } from '../services/orders/records.js';
+import type { TrackingTemplates } from '../services/orders/tracking.js';
 import type { SessionStore } from '../services/sessions.js';
 import { isStorefrontOrigin, type StorefrontAddresses, storefrontUrlFor } from '../services/storefront-url.js';
 import { contractSchema } from './contract-route.js';
@@ -17,7 +18,8 @@ import { requireMember, sessionMember } from './session-member.js';
 /**
  * What the order calls need: the database, the sessions, the payment gateway with its settings
  * (storefrontUrl: STOREFRONT_URL), the storefronts a shopper may be sent back to, the mailer
- * for confirmations, and the most unpaid orders a visitor may hold (false: no cap).
+ * for confirmations, the most unpaid orders a visitor may hold (false: no cap), and the carriers'
+ * tracking pages shipped orders link to.
  */
 export interface OrderRouteOptions {
   db: Database;
@@ -26,6 +28,7 @@ export interface OrderRouteOptions {
   storefront: StorefrontAddresses;
   mailer: Mailer;
   visitorUnpaidOrdersMax: number | false;
+  tracking: TrackingTemplates;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface OrderRouteOptions {
  */
 export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
   app,
-  { db, sessions, payment, storefront, mailer, visitorUnpaidOrdersMax },
+  { db, sessions, payment, storefront, mailer, visitorUnpaidOrdersMax, tracking },
 ) => {
   // The payment returns, and the order mail links, to the storefront the shopper uses when it is
   // one the API allows; another origin gets STOREFRONT_URL, and the operator a warning to add it.
@@ -51,7 +54,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
 
   app.get(endpoints.listOrders.path, { schema: contractSchema(endpoints.listOrders) }, async (request) => {
     const { userId } = await requireMember(request, sessions);
-    return { data: await listOrders(db, requestLocale(request), userId, request.query) };
+    return { data: await listOrders(db, requestLocale(request), userId, request.query, tracking) };
   });
 
   app.post(endpoints.createOrder.path, { schema: contractSchema(endpoints.createOrder) }, async (request) => {
@@ -75,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
   app.get(endpoints.getOrder.path, { schema: contractSchema(endpoints.getOrder) }, async (request) => {
     const member = await sessionMember(request, sessions);
     const order = await findViewableOrder(db, request.params.order_id, { userId: member?.userId ?? null, email: request.query.email });
-    return { data: await orderDetail(db, requestLocale(request), order.orderId) };
+    return { data: await orderDetail(db, requestLocale(request), order.orderId, tracking) };
   });
 
   app.post(endpoints.updateOrder.path, { schema: contractSchema(endpoints.updateOrder) }, async (request) => {
@@ -85,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
     const started =
       body.action === 'pay' ? await payAgain(db, paymentFrom(request, body.storefront_origin), order, body.payment_method) : null;
     if (body.action === 'cancel') await cancelOrder(db, order);
-    return { data: { order: await orderDetail(db, requestLocale(request), order.orderId), payment: started } };
+    return { data: { order: await orderDetail(db, requestLocale(request), order.orderId, tracking), payment: started } };
   });
 
   app.get(endpoints.getPurchase.path, { schema: contractSchema(endpoints.getPurchase) }, async (request) => {

@@ -264,6 +264,19 @@ export async function moveOrder(db: Database, orderId: string, to: OrderMove, sh
   throw new RangeError(order ? `order ${orderId} is ${order.status}, only a ${from} order can be ${to}` : `no order ${orderId}`);
 }
 
+/**
+ * Moves an unpaid order's payment deadline (development and tests: an order about to expire
+ * without waiting out the window). A RangeError names an order that is not unpaid.
+ */
+export async function movePaymentDeadline(db: Database, orderId: string, payBy: Date): Promise<void> {
+  const [moved] = await db
+    .update(orders)
+    .set({ expiresAt: payBy })
+    .where(and(eq(orders.orderId, orderId), eq(orders.status, 'pending_activation')))
+    .returning({ orderId: orders.orderId });
+  if (!moved) throw new RangeError(`order ${orderId} is not waiting for its payment`);
+}
+
 /** A late payment the shop owes back, as the CLI lists it. */
 export interface RefundDue {
   purchaseId: string;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, min } from 'drizzle-orm';
 import {
   ErrorCode,
   type OrderDetail,
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { coupons, orderLines, orders, purchaseOrders, purchases } from '../../db/schema.js';
 import { ContractError } from '../../errors.js';
 import { readPage } from '../paging.js';
+import { type TrackingTemplates, trackingUrl } from './tracking.js';
 
 /** Who asks for an order: the member of the request's token (or null), and the e-mail a visitor's order link carries. */
 export interface OrderViewer {
@@ -45,7 +46,15 @@ function toOrderLine(locale: Locale, line: LineRow): OrderLine {
   };
 }
 
-function toSummary(locale: Locale, order: OrderRow, lines: LineRow[]): OrderSummary {
+/** Statuses of an order that has left the warehouse: its tracking number leads to the carrier's page. */
+const SENT: readonly OrderStatus[] = ['shipped', 'finished'];
+
+/**
+ * pay_by is the expiry the background job cancels the order at (orders.expires_at), so what the
+ * shopper is told and what the job does cannot disagree; an order moves out of pending_activation
+ * in the transaction that records its payment.
+ */
+function toSummary(locale: Locale, order: OrderRow, lines: LineRow[], tracking: TrackingTemplates): OrderSummary {
   return {
     order_id: order.orderId,
     purchase_id: order.purchaseId,
@@ -59,6 +68,8 @@ function toSummary(locale: Locale, order: OrderRow, lines: LineRow[]): OrderSumm
     payment_amount: order.paymentAmount,
     payment_method: order.paymentMethod,
     shipping_code: order.shippingCode,
+    tracking_url: SENT.includes(order.status) ? trackingUrl(tracking, order.shippingMethod, order.shippingCode) : null,
+    pay_by: order.status === 'pending_activation' ? order.expiresAt.getTime() : null,
     items: lines.filter((line) => line.orderId === order.orderId).map((line) => toOrderLine(locale, line)),
   };
 }
@@ -68,12 +79,13 @@ function linesOf(db: Database, orderIds: string[]): Promise<LineRow[]> {
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
 }
 
-/** One page of a member's orders, newest first, optionally of one status. */
+/** One page of a member's orders, newest first, optionally of one status; tracking makes shipped orders' carrier links. */
 export async function listOrders(
   db: Database,
   locale: Locale,
   userId: string,
   { status, page = 1, page_size: pageSize = 10 }: { status?: OrderStatus; page?: number; page_size?: number },
+  tracking: TrackingTemplates,
 ): Promise<OrderList> {
   const where = and(eq(orders.userId, userId), status === undefined ? undefined : eq(orders.status, status));
   const [total] = await db.select({ n: count() }).from(orders).where(where);
@@ -89,7 +101,7 @@ export async function listOrders(
       db,
       rows.map((row) => row.orderId),
     );
-    return rows.map((row) => toSummary(locale, row, lines));
+    return rows.map((row) => toSummary(locale, row, lines, tracking));
   });
 }
 
@@ -106,15 +118,16 @@ export async function findViewableOrder(db: Database, orderId: string, viewer: O
   return order;
 }
 
-/** An order in full (GET /order/:order_id): lines, shipping, payment, and whether it can still be paid or canceled. */
-export async function orderDetail(db: Database, locale: Locale, orderId: string): Promise<OrderDetail> {
+/** An order in full (GET /order/:order_id): lines, shipping, payment, the carrier's link, and whether it can still be paid or canceled. */
+export async function orderDetail(db: Database, locale: Locale, orderId: string, tracking: TrackingTemplates): Promise<OrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!order) throw new ContractError(ErrorCode.NOT_FOUND);
   const [purchase] = await db.select().from(purchases).where(eq(purchases.purchaseId, order.purchaseId));
   const lines = await linesOf(db, [order.orderId]);
   const unpaid = order.status === 'pending_activation' && purchase?.status !== 'paid';
   return {
-    ...toSummary(locale, order, lines),
+    ...toSummary(locale, order, lines, tracking),
+    pay_by: unpaid ? order.expiresAt.getTime() : null,
     shipping: {
       recipient_name: order.recipientName,
       recipient_phone_code: order.recipientPhoneCode,
@@ -162,6 +175,15 @@ export async function purchaseResult(db: Database, locale: Locale, purchaseId: s
     .where(eq(purchaseOrders.purchaseId, purchaseId))
     .limit(1);
   const pendingQr = purchase.status === 'pending' && purchase.qrCode !== null;
+  // The checkout's orders share one window; the soonest of those still unpaid is when paying stops helping.
+  const [window] =
+    purchase.status === 'pending'
+      ? await db
+          .select({ payBy: min(orders.expiresAt) })
+          .from(purchaseOrders)
+          .innerJoin(orders, eq(orders.orderId, purchaseOrders.orderId))
+          .where(and(eq(purchaseOrders.purchaseId, purchaseId), eq(orders.status, 'pending_activation')))
+      : [];
   return {
     purchase_id: purchase.purchaseId,
     status: purchase.status,
@@ -170,6 +192,7 @@ export async function purchaseResult(db: Database, locale: Locale, purchaseId: s
     order_ids: ids.map((row) => row.orderId),
     paid_at: purchase.paidAt?.getTime() ?? null,
     qr_code: pendingQr ? { amount: purchase.amount, type: purchase.paymentMethod, QRCode: purchase.qrCode! } : null,
+    pay_by: window?.payBy ? new Date(window.payBy).getTime() : null,
     coupon: coupon ? { code: coupon.code, activity_name: localName(locale, coupon) } : null,
   };
 }
