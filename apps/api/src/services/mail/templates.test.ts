@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@storefront/domain';
-import { arrivalNoticeMail, refundDueMail, resetPasswordMail, verificationCodeMail } from './templates.js';
+import { arrivalNoticeMail, orderPlacedMail, refundDueMail, resetPasswordMail, verificationCodeMail } from './templates.js';
 
 const LINK = 'https://shop.example/reset-password?checksum=abc&user=u-1';
 
@@ -65,6 +65,24 @@ describe('arrivalNoticeMail', () => {
   });
 });
 
+describe('orderPlacedMail', () => {
+  // 16:04 UTC on 5 January is 00:04 on the 6th in Taiwan.
+  const payBy = new Date(Date.UTC(2026, 0, 5, 16, 4));
+  it.each([
+    ['tw', '2026年1月6日 00:04（台灣時間 UTC+8）', '自動取消', '釋出'],
+    ['cn', '2026年1月6日 00:04（台湾时间 UTC+8）', '自动取消', '释放'],
+    ['en', 'January 6, 2026 at 00:04 (Taiwan time, UTC+8)', 'canceled', 'released'],
+  ] as const)('%s: states the payment deadline in Taiwan time, and that the unpaid order is then canceled and its items released', (locale, deadline, canceled, released) => {
+    const mail = orderPlacedMail(locale, { orderIds: ['A1'], amount: 690, payBy, links: [LINK] });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(deadline);
+      expect(part).toContain(canceled);
+      expect(part).toContain(released);
+      expect(part).toContain('NT$690');
+    }
+  });
+});
+
 describe('refundDueMail', () => {
   it.each([
     ['tw', '退還', 'NT$690'],
@@ -89,6 +107,7 @@ describe('the three languages', () => {
       (locale: (typeof LOCALES)[number]) => resetPasswordMail(locale, { link: LINK, minutes: 30 }),
       (locale: (typeof LOCALES)[number]) => arrivalNoticeMail(locale, { productName: 'Panda', link: LINK }),
       (locale: (typeof LOCALES)[number]) => refundDueMail(locale, { orderIds: ['A1'], amount: 690, links: [LINK] }),
+      (locale: (typeof LOCALES)[number]) => orderPlacedMail(locale, { orderIds: ['A1'], amount: 690, payBy: new Date(0), links: [LINK] }),
     ]) {
       const mails = LOCALES.map(build);
       for (const part of ['subject', 'text', 'html'] as const) {

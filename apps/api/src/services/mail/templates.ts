@@ -99,36 +99,56 @@ export function arrivalNoticeMail(locale: Locale, { productName, link }: { produ
   return render(locale, content[locale]);
 }
 
+// The shop's customers shop in Taiwan's time: a deadline is told in it, naming the zone, wherever the reader is.
+const SHOP_TIME_ZONE = 'Asia/Taipei';
+const SHOP_TIME_ZONE_NAME: Record<Locale, string> = { tw: '（台灣時間 UTC+8）', cn: '（台湾时间 UTC+8）', en: ' (Taiwan time, UTC+8)' };
+
+/** An instant as a date and time in Taiwan's time zone, in the mail's language, with the zone named. */
+function shopDateTime(locale: Locale, instant: Date): string {
+  const formatted = new Intl.DateTimeFormat(toLanguageTag(locale), {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return `${formatted}${SHOP_TIME_ZONE_NAME[locale]}`;
+}
+
 /**
- * The order confirmation of a checkout: its order numbers and the amount to pay, with where to
- * follow them: a visitor gets each order's own link (order number and e-mail), a member the order
- * records of the member centre.
+ * The order confirmation of a checkout: its order numbers, the amount to pay and the deadline to
+ * pay it by (then the orders are canceled and their items released), with where to follow them: a
+ * visitor gets each order's own link (order number and e-mail), a member the order records of the
+ * member centre.
  */
 export function orderPlacedMail(
   locale: Locale,
-  { orderIds, amount, links }: { orderIds: string[]; amount: number; links: string[] },
+  { orderIds, amount, payBy, links }: { orderIds: string[]; amount: number; payBy: Date; links: string[] },
 ): Omit<MailMessage, 'to'> {
   const numbers = orderIds.join(locale === 'en' ? ', ' : '、');
   const money = formatTwd(amount, locale);
+  const deadline = shopDateTime(locale, payBy);
   const content: Record<Locale, MailContent> = {
     tw: {
       subject: `【${SHOP_NAME.tw}】訂單成立通知：${numbers}`,
       greeting: '您好：',
-      lead: `感謝您的訂購！您的訂單 ${numbers} 已成立，應付金額 ${money}。付款完成後我們會開始備貨，您可以透過以下連結查看訂單狀態。`,
+      lead: `感謝您的訂購！您的訂單 ${numbers} 已成立，應付金額 ${money}。請於 ${deadline} 前完成付款，逾時未付款的訂單將自動取消，商品也會釋出給其他顧客。付款完成後我們會開始備貨，您可以透過以下連結查看訂單狀態。`,
       action: { links },
       ignore: '訂單連結僅供您本人使用，請勿轉寄給他人。',
     },
     cn: {
       subject: `【${SHOP_NAME.cn}】订单成立通知：${numbers}`,
       greeting: '您好：',
-      lead: `感谢您的订购！您的订单 ${numbers} 已成立，应付金额 ${money}。付款完成后我们会开始备货，您可以通过以下链接查看订单状态。`,
+      lead: `感谢您的订购！您的订单 ${numbers} 已成立，应付金额 ${money}。请于 ${deadline} 前完成付款，逾时未付款的订单将自动取消，商品也会释放给其他顾客。付款完成后我们会开始备货，您可以通过以下链接查看订单状态。`,
       action: { links },
       ignore: '订单链接仅供您本人使用，请勿转发给他人。',
     },
     en: {
       subject: `${SHOP_NAME.en}: order ${numbers} placed`,
       greeting: 'Hello,',
-      lead: `Thank you for your order! Order ${numbers} has been placed; the amount to pay is ${money}. We start packing once it is paid. Follow your order at the link below.`,
+      lead: `Thank you for your order! Order ${numbers} has been placed; the amount to pay is ${money}. Please pay by ${deadline}: an order not paid by then is canceled and its items are released to other shoppers. We start packing once it is paid. Follow your order at the link below.`,
       action: { links },
       ignore: 'The order link is for you alone: please do not forward it.',
     },

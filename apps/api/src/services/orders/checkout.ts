@@ -134,6 +134,9 @@ export async function createOrder(
   const purchaseId = newPurchaseId();
   const orderIds = planned.map((order) => order.orderId).sort();
   let confirmation: ClaimedMail | null = null;
+  // One instant for the orders' expiry and the mail's deadline, so the mail tells what the job does.
+  const windowMinutes = shopper ? settings.paymentWindowMinutes : settings.visitorPaymentWindowMinutes;
+  const expiresAt = new Date(Date.now() + windowMinutes * 60_000);
   try {
     await db.transaction(async (tx) => {
       await tx.insert(purchases).values({
@@ -157,7 +160,7 @@ export async function createOrder(
         purchaseId,
         planned,
         coupon,
-        windowMinutes: shopper ? settings.paymentWindowMinutes : settings.visitorPaymentWindowMinutes,
+        expiresAt,
         clientIp: shopper ? null : cap.clientIp,
       });
       // Kept with the orders: a restart between the commit and the mail loses no confirmation.
@@ -166,6 +169,7 @@ export async function createOrder(
         member: shopper !== null,
         orderIds,
         amount: totals.total,
+        payBy: expiresAt,
       });
       confirmation = await enqueueMail(tx, message);
       if (body.source === 'cart') {
@@ -346,15 +350,15 @@ interface OrderWrite {
   purchaseId: string;
   planned: PlannedOrder[];
   coupon: CheckoutCoupon | null;
-  windowMinutes: number;
+  /** When the orders' payment window ends (the expiry job cancels them after it). */
+  expiresAt: Date;
   clientIp: string | null;
 }
 
 async function writeOrders(
   tx: Database,
-  { body, shopper, locale, purchaseId, planned, coupon, windowMinutes, clientIp }: OrderWrite,
+  { body, shopper, locale, purchaseId, planned, coupon, expiresAt, clientIp }: OrderWrite,
 ): Promise<void> {
-  const expiresAt = new Date(Date.now() + windowMinutes * 60_000);
   const subIds = [
     ...new Set(planned.flatMap((order) => order.lines.flatMap((line) => line.sub_product_infos.map((sub) => sub.product_id)))),
   ];

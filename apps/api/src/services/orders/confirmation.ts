@@ -14,14 +14,15 @@ function orderLinks(storefrontUrl: string, to: string, member: boolean, orderIds
     : orderIds.map((orderId) => `${storefrontUrl}/order-detail?${new URLSearchParams({ order_id: orderId, email: to })}`);
 }
 
-/** The order confirmation of a placed checkout, to its recipient e-mail, in the checkout's language. */
+/** The order confirmation of a placed checkout, to its recipient e-mail, in the checkout's language, with the deadline its orders expire at. */
 export function orderPlacedMessage(
   storefrontUrl: string,
   locale: Locale,
-  { email, member, orderIds, amount }: OrderMailFacts,
+  { email, member, orderIds, amount, payBy }: OrderMailFacts & { payBy: Date },
 ): MailMessage {
   const to = email.toLowerCase();
-  return { to, ...orderPlacedMail(locale, { orderIds: [...orderIds], amount, links: orderLinks(storefrontUrl, to, member, orderIds) }) };
+  const links = orderLinks(storefrontUrl, to, member, orderIds);
+  return { to, ...orderPlacedMail(locale, { orderIds: [...orderIds], amount, payBy, links }) };
 }
 
 /** The notice of a payment that came too late for its orders and will be refunded, to their recipient e-mail, in the checkout's language. */
