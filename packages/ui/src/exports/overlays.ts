@@ -1,5 +1,6 @@
 // The overlays components of the kit; re-exported by src/index.ts.
 export { AgeGateDialog, type AgeGateDialogLabels, type AgeGateDialogProps } from '../age-gate-dialog/AgeGateDialog.js';
+export { Countdown, type CountdownLabels, type CountdownProps } from '../countdown/Countdown.js';
 export { Dialog, type DialogLabels, type DialogProps } from '../dialog/Dialog.js';
 export { Drawer, type DrawerLabels, type DrawerProps } from '../drawer/Drawer.js';
 export { EmptyState, type EmptyStateProps } from '../empty-state/EmptyState.js';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { formatTwd, isSupportedLocale, type Locale, orderStatusKey } from '@storefront/domain';
 import { createI18n, formatDateTime } from '@storefront/i18n';
+import { Countdown } from '../countdown/Countdown.js';
 import { OrderCard, type OrderCardLabels, type OrderCardOrder } from './OrderCard.js';
 
 // The toolbar's locale; createI18n falls back to the default locale without one.
@@ -103,6 +104,33 @@ export const OrderEstablished: Story = {
     const details = canvas.getByRole('link', { name: labels.details });
     await expect(details).toHaveAttribute('href', '/order-detail?order_id=TW20250615000123');
     await expect(details).toHaveAccessibleDescription(`${labels.number} ${order.order_id}`);
+  },
+};
+
+/** Unpaid, with the payment deadline the app passes: the time left counting down and what happens after it. */
+export const AwaitingPayment: Story = {
+  render: (args) => {
+    const { t } = createI18n(args.locale);
+    const until = Date.now() + 12 * 60_000;
+    return (
+      <OrderCard
+        {...args}
+        labels={labelsFor(args.locale)}
+        formatDateTime={(instant) => formatDateTime(instant, args.locale, { timeZone: TIME_ZONE })}
+        deadline={
+          <>
+            <Countdown until={until} labels={{ label: t('payment.deadline.label') }} />
+            <p>{t('payment.deadline.after', { time: formatDateTime(until, args.locale, { timeZone: TIME_ZONE }) })}</p>
+          </>
+        }
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const { t } = createI18n(localeOf(globals));
+    const card = canvas.getByRole('article');
+    await expect(canvas.getByRole('timer', { name: t('payment.deadline.label') })).toHaveTextContent(/1[12]:\d\d$/);
+    await expect(card).toContainElement(canvas.getByRole('timer'));
   },
 };
 

@@ -67,6 +67,8 @@ export interface OrderCardProps {
   readonly renderLink?: (props: OrderCardLinkProps) => ReactNode;
   /** Formats the purchase time, e.g. with the app's time zone; defaults to the locale's medium date and short time. */
   readonly formatDateTime?: (instant: number) => string;
+  /** The payment deadline of an unpaid order, e.g. a Countdown with what happens after it; shown above the details link. */
+  readonly deadline?: ReactNode;
   /** Level of the heading that holds the order number, to fit the page's outline. Default 3. */
   readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
   readonly labels?: Partial<OrderCardLabels>;
@@ -98,7 +100,16 @@ function renderAnchor(props: OrderCardLinkProps): ReactNode {
 }
 
 /** An order in the order records: number, purchase time, status badge, its lines, the amounts and a link to its details. */
-export function OrderCard({ order, locale, href, renderLink = renderAnchor, formatDateTime, headingLevel = 3, labels }: OrderCardProps) {
+export function OrderCard({
+  order,
+  locale,
+  href,
+  renderLink = renderAnchor,
+  formatDateTime,
+  deadline,
+  headingLevel = 3,
+  labels,
+}: OrderCardProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const numberId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -154,6 +165,7 @@ export function OrderCard({ order, locale, href, renderLink = renderAnchor, form
           <dd>{formatTwd(order.payment_amount, locale)}</dd>
         </div>
       </dl>
+      {deadline === undefined ? null : <div className="sf-order-card__deadline">{deadline}</div>}
       <div className="sf-order-card__actions">
         {renderLink({
           href,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { createI18n } from '@storefront/i18n';
 import { Button } from '../button/Button.js';
+import { Countdown } from '../countdown/Countdown.js';
 import { QrPaymentPanel, type QrPaymentPanelProps } from './QrPaymentPanel.js';
 
 type I18n = ReturnType<typeof createI18n>;
@@ -88,6 +89,38 @@ export const Waiting: Story = {
     await expect(within(panel).getByRole('status')).toHaveTextContent(i18n.t('qrPayment.waiting'));
     await expect(within(panel).getByText(i18n.t('qrPayment.doNotClose'))).toBeVisible();
     await expect(within(panel).getByRole('link', { name: i18n.t('qrPayment.viewOrders') })).toHaveAttribute('href', '#/member/orders');
+  },
+};
+
+/** Waiting with the payment deadline the app passes: the time left under the amount, and what happens after it. */
+export const WithDeadline: Story = {
+  render: (args, { globals }) => {
+    const i18n = createI18n(globals['locale']);
+    const until = Date.now() + 15 * 60_000;
+    const deadline = (
+      <>
+        <Countdown until={until} labels={{ label: i18n.t('payment.deadline.label') }} />
+        <p>{i18n.t('payment.deadline.after', { time: new Date(until).toLocaleString() })}</p>
+      </>
+    );
+    return <QrPaymentPanel {...args} labels={labels(i18n)} deadline={deadline} />;
+  },
+  play: async ({ canvas, globals }) => {
+    const i18n = createI18n(globals['locale']);
+    const panel = canvas.getByRole('region', { name: i18n.t('qrPayment.title') });
+    await expect(within(panel).getByRole('timer', { name: i18n.t('payment.deadline.label') })).toHaveTextContent(/1[45]:\d\d$/);
+  },
+};
+
+/** Paid with a deadline given: the deadline no longer matters and is not shown. */
+export const PaidWithDeadline: Story = {
+  args: { status: 'paid' },
+  render: (args, { globals }) => {
+    const i18n = createI18n(globals['locale']);
+    return <QrPaymentPanel {...args} labels={labels(i18n)} deadline={<Countdown until={Date.now() + 60_000} />} />;
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('timer')).toBeNull();
   },
 };
 

@@ -81,4 +81,14 @@ describe('QrPaymentPanel', () => {
     expect(screen.queryByText('Please do not close this page until payment completes.')).toBeNull();
     expect(screen.getByRole('region', { name: 'Scan to pay' }).className).toContain(`sf-qr-payment--${status}`);
   });
+
+  it('shows the deadline it is given while waiting, and not once paid or failed', () => {
+    const deadline = <p>Pay within 15:00</p>;
+    const { rerender } = render(<QrPaymentPanel qrCode={wechat} locale="en" deadline={deadline} />);
+    expect(screen.getByRole('region').textContent).toContain('Pay within 15:00');
+    rerender(<QrPaymentPanel qrCode={wechat} locale="en" status="paid" deadline={deadline} />);
+    expect(screen.queryByText('Pay within 15:00')).toBeNull();
+    rerender(<QrPaymentPanel qrCode={wechat} locale="en" status="failed" deadline={deadline} />);
+    expect(screen.queryByText('Pay within 15:00')).toBeNull();
+  });
 });

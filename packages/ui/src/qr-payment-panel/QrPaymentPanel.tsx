@@ -41,6 +41,8 @@ export interface QrPaymentPanelProps {
   readonly status?: QrPaymentStatus;
   /** What to do next, e.g. a link to the order record; the app passes it. */
   readonly action?: ReactNode;
+  /** The payment deadline, e.g. a Countdown with what happens after it; shown under the amount while waiting. */
+  readonly deadline?: ReactNode;
   readonly labels?: Partial<QrPaymentPanelLabels>;
 }
 
@@ -90,7 +92,7 @@ function qrPath(content: string): { readonly size: number; readonly path: string
 // The status line is a live region, so a change to paid or failed is announced. Once paid or
 // failed the code is dimmed and the do-not-close notice goes.
 /** The QR-code payment step (spec 4): code to scan, amount in TWD, payment type, notice and status. */
-export function QrPaymentPanel({ qrCode, locale, status = 'waiting', action, labels }: QrPaymentPanelProps) {
+export function QrPaymentPanel({ qrCode, locale, status = 'waiting', action, deadline, labels }: QrPaymentPanelProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const method = text.methods[qrCode.type];
   const amount = formatTwd(qrCode.amount, locale);
@@ -107,6 +109,7 @@ export function QrPaymentPanel({ qrCode, locale, status = 'waiting', action, lab
       <p className="sf-qr-payment__amount">
         <span className="sf-qr-payment__amount-label">{text.amount}</span> <span className="sf-qr-payment__amount-value">{amount}</span>
       </p>
+      {waiting && deadline !== undefined ? <div className="sf-qr-payment__deadline">{deadline}</div> : null}
       <svg
         className="sf-qr-payment__code"
         viewBox={`0 0 ${size} ${size}`}
