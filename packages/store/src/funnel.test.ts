@@ -33,6 +33,7 @@ function result(status: PurchaseResult['status']): PurchaseResult {
     order_ids: ['o-1'],
     paid_at: status === 'paid' ? Date.UTC(2026, 2, 10) : null,
     qr_code: status === 'pending' ? qrCode : null,
+    pay_by: status === 'pending' ? Date.UTC(2026, 2, 10, 0, 30) : null,
     coupon: { code: 'SPRING', activity_name: 'Spring sale' },
   };
 }

@@ -516,6 +516,7 @@ describe('payment', () => {
       order_ids,
       paid_at: expect.any(Number),
       qr_code: null,
+      pay_by: null,
       coupon: null,
     });
     expect(await detail(order_ids[0]!, { token: member })).toMatchObject({

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type OrderStatus } from '@storefront/api-contract';
+import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@storefront/api-contract';
 import { orderStatusKey } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
 import { selectLocale } from '@storefront/store';
@@ -7,6 +8,7 @@ import { useAppSelector, useShopQuery } from '@storefront/store/react';
 import { Button, EmptyState, OrderCard, type OrderCardLinkProps, Skeleton, Tabs } from '@storefront/ui';
 import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';
+import { PaymentDeadline } from '../../components/PaymentDeadline.js';
 import { ShopLink } from '../../components/ShopLink.js';
 import { ShopPagination } from '../../components/ShopPagination.js';
 
@@ -42,6 +44,24 @@ export function OrdersPage() {
   const { status, page } = readOrdersParams(params);
   const orders = useShopQuery('listOrders', { page, page_size: ORDERS_PAGE_SIZE, ...(status === undefined ? {} : { status }) });
   const data = orders.data;
+  // The orders whose deadline ran out on this page: once canceled, their cards say why.
+  const [expired, setExpired] = useState<ReadonlySet<string>>(new Set());
+  const deadlineOf = (order: OrderSummary) => {
+    if (order.pay_by !== null) {
+      return (
+        <PaymentDeadline
+          payBy={order.pay_by}
+          onExpire={() => {
+            setExpired((ids) => new Set(ids).add(order.order_id));
+            void orders.refetch();
+          }}
+        />
+      );
+    }
+    return expired.has(order.order_id) && order.status === 'canceled' ? (
+      <p className="sf-payment-deadline__text">{t('payment.deadline.expired')}</p>
+    ) : undefined;
+  };
   const tabs = [{ id: ALL, label: t('orders.all') }, ...ORDER_STATUSES.map((id) => ({ id, label: t(orderStatusKey(id)) }))];
   // Tabs and pages are history entries, so back returns to the tab the member came from.
   const show = (next: { status: string; page: number }) => {
@@ -92,6 +112,7 @@ export function OrdersPage() {
                 locale={locale}
                 href={orderDetailHref(order.order_id)}
                 renderLink={renderOrderLink}
+                deadline={deadlineOf(order)}
                 headingLevel={2}
                 labels={labels}
               />

@@ -10,6 +10,7 @@ import { Badge, Button, Dialog, EmptyState, Select, Skeleton } from '@storefront
 import { useApp } from '../../app/app-context.js';
 import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';
+import { PaymentDeadline } from '../../components/PaymentDeadline.js';
 import { SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import './OrderDetailPage.css';
 
@@ -102,9 +103,36 @@ function CancelOrder({ order, email }: { readonly order: OrderDetail; readonly e
   );
 }
 
-/** The order in full: status, lines, shipping, payment, amounts, and paying or canceling while unpaid. */
-function OrderView({ order, email }: { readonly order: OrderDetail; readonly email: string | undefined }) {
+/** The tracking number, a link to the carrier's page (a new tab) when the API gives one. */
+function TrackingNumber({ number, url }: { readonly number: string; readonly url: string | null }) {
   const { t } = useTranslation();
+  if (url === null) return number;
+  return (
+    <a className="sf-order__tracking" href={url} target="_blank" rel="noopener noreferrer" aria-label={t('order.trackingLink', { number })}>
+      {number}
+      <span className="sf-order__external" aria-hidden="true">
+        ↗
+      </span>
+    </a>
+  );
+}
+
+/**
+ * The order in full: status, lines, shipping, payment, amounts, and while unpaid the time left to
+ * pay, paying and canceling. refresh asks the API again (the deadline passed).
+ */
+function OrderView({
+  order,
+  email,
+  refresh,
+}: {
+  readonly order: OrderDetail;
+  readonly email: string | undefined;
+  readonly refresh: () => void;
+}) {
+  const { t } = useTranslation();
+  // Set when the deadline ran out on this page: the canceled order then says why.
+  const [expired, setExpired] = useState(false);
   const locale = useAppSelector(selectLocale);
   const money = (amount: number) => formatTwd(amount, locale);
   const { shipping, payment } = order;
@@ -124,6 +152,16 @@ function OrderView({ order, email }: { readonly order: OrderDetail; readonly ema
         <Row term={t('order.purchaseTime')}>{formatDateTime(order.purchased_at, locale)}</Row>
         <Row term={t('order.statusLabel')}>{t(orderStatusKey(order.status))}</Row>
       </dl>
+      {order.pay_by === null ? null : (
+        <PaymentDeadline
+          payBy={order.pay_by}
+          onExpire={() => {
+            setExpired(true);
+            refresh();
+          }}
+        />
+      )}
+      {expired && order.status === 'canceled' ? <p className="sf-order__expired">{t('payment.deadline.expired')}</p> : null}
 
       <section className="sf-order__section" aria-labelledby="order-products">
         <h2 id="order-products" className="sf-order__subheading">
@@ -166,7 +204,9 @@ function OrderView({ order, email }: { readonly order: OrderDetail; readonly ema
             </Row>
           ) : null}
           <Row term={t('order.address')}>{address}</Row>
-          <Row term={t('order.shippingCode')}>{order.shipping_code ?? t('order.notShipped')}</Row>
+          <Row term={t('order.shippingCode')}>
+            {order.shipping_code === null ? t('order.notShipped') : <TrackingNumber number={order.shipping_code} url={order.tracking_url} />}
+          </Row>
         </dl>
       </section>
 
@@ -233,7 +273,7 @@ function VisitorLookup({ orderId, refused = false }: { readonly orderId: string;
 /** Loads the order for a member (their token) or a visitor (the recipient email) and shows it. */
 function LoadedOrder({ orderId, email }: { readonly orderId: string; readonly email: string | undefined }) {
   const order = useShopQuery('getOrder', { params: { order_id: orderId }, query: email === undefined ? {} : { email } });
-  if (order.data !== undefined) return <OrderView order={order.data} email={email} />;
+  if (order.data !== undefined) return <OrderView order={order.data} email={email} refresh={() => void order.refetch()} />;
   if (!order.isError) {
     return (
       <div aria-busy="true">

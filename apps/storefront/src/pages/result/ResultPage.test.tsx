@@ -15,6 +15,7 @@ const LATE: PurchaseResult = {
   order_ids: ['20261128ABCDEFGHIJ'],
   paid_at: Date.UTC(2026, 10, 28, 12),
   qr_code: null,
+  pay_by: null,
   coupon: null,
 };
 

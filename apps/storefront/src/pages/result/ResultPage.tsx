@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_METHODS, type PaymentStatus } from '@storefront/api-contract';
 import { useTranslation } from '@storefront/i18n/react';
@@ -8,6 +8,7 @@ import { Button, EmptyState, QrPaymentPanel, type QrPaymentStatus, Skeleton } fr
 import { loginHref } from '../../app/shell/auth-paths.js';
 import { renderButtonLink } from '../../app/shell/links.js';
 import { LoadError } from '../../components/LoadError.js';
+import { PaymentDeadline } from '../../components/PaymentDeadline.js';
 import './ResultPage.css';
 
 /** How often a pending payment is asked about again. */
@@ -77,6 +78,8 @@ function PurchaseResult({ purchaseId }: { readonly purchaseId: string }) {
   const purchase = useShopQuery('getPurchase', { params: { purchase_id: purchaseId } });
   const status = purchase.data?.status;
   const { refetch } = purchase;
+  // Set when the deadline ran out on this page: the canceled purchase then says why.
+  const [expired, setExpired] = useState(false);
 
   // Waiting for the gateway (a scanned QR code, a card page in another tab): ask again until it settles.
   useEffect(() => {
@@ -101,6 +104,16 @@ function PurchaseResult({ purchaseId }: { readonly purchaseId: string }) {
   const { data } = purchase;
   const firstOrder = data.order_ids[0] ?? '';
   const orderHref = member ? '/member/orders' : `/order-detail?order_id=${encodeURIComponent(firstOrder)}`;
+  const deadline =
+    data.pay_by !== null && data.status === 'pending' ? (
+      <PaymentDeadline
+        payBy={data.pay_by}
+        onExpire={() => {
+          setExpired(true);
+          void refetch();
+        }}
+      />
+    ) : undefined;
   const methods = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, t(`checkout.paymentMethod.${method}`)])) as Record<
     (typeof PAYMENT_METHODS)[number],
     string
@@ -111,10 +124,12 @@ function PurchaseResult({ purchaseId }: { readonly purchaseId: string }) {
         {t(`result.heading.${data.status}`)}
       </h1>
       <p className="sf-result__text" role="status">
-        {t(`result.text.${data.status}`)}
+        {expired && data.status === 'canceled' ? t('payment.deadline.expired') : t(`result.text.${data.status}`)}
       </p>
+      {data.qr_code === null ? deadline : null}
       {data.qr_code !== null && data.status === 'pending' ? (
         <QrPaymentPanel
+          deadline={deadline}
           qrCode={data.qr_code}
           locale={locale}
           status={QR_STATUS[data.status]}
