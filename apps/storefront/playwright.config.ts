@@ -61,6 +61,8 @@ export default defineConfig({
         RATE_LIMIT_MAX: '1000000',
         ACCOUNT_RATE_LIMIT_MAX: '1000000',
         VISITOR_UNPAID_ORDERS_MAX: '1000000',
+        // A carrier page of the tests' own: payment-deadline.spec checks shipped orders link to it.
+        TRACKING_URL_HOME_DELIVERY: 'https://carrier.e2e.example/track?no={number}',
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
       },

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { resources } from '@storefront/i18n';
+import { createI18n, resources } from '@storefront/i18n';
 import { apiGet, LOCALE_HEADER } from './support/api.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { MEMBER_PASSWORD, registerMember, startSession, uniqueEmail } from './support/members.js';
+import { buyOne, shipOrder } from './support/orders.js';
 
 // Accessibility sweep: axe on every browsing route of spec 2, on a desktop and a phone, in
 // Traditional Chinese and English, once with the mobile drawer open and once with the age gate;
@@ -141,6 +142,42 @@ for (const { name, viewport } of WIDTHS) {
       await waitUntilShown(page);
       await page.getByText(tw.coupon.details, { exact: true }).first().click();
       await expect(page.locator('details[open]')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`the payment deadline and tracking link on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('the result page with its QR code, the orders and an order counting down, and a shipped order have no serious or critical axe violation', async ({
+      page,
+      request,
+    }) => {
+      const { t } = createI18n('tw');
+      const email = uniqueEmail('a11y-deadline');
+      const token = await registerMember(request, email);
+      await startSession(page, token);
+      const unpaid = await buyOne(page, t, 'tw', { token, email, payment: 'wechat_pay' });
+      await expect(page.getByRole('region', { name: t('qrPayment.title') }).getByRole('timer')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto('/member/orders');
+      await waitUntilShown(page);
+      await expect(page.getByRole('timer')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto(`/order-detail?order_id=${unpaid.orderId}`);
+      await waitUntilShown(page);
+      await expect(page.getByRole('timer')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      const paid = await buyOne(page, t, 'tw', { token, email, payment: 'credit_card' });
+      await shipOrder(request, paid.orderId, 'A11Y-0001');
+      await page.goto(`/order-detail?order_id=${paid.orderId}`);
+      await waitUntilShown(page);
+      await expect(page.getByRole('link', { name: t('order.trackingLink', { number: 'A11Y-0001' }) })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
   });

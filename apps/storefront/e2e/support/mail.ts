@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The running API's own address (playwright.config starts it there): its development mail capture is not under /v1. */
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+/** The running API's own address (playwright.config starts it there): its development routes (mail capture, order moves) are not under /v1. */
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
 interface CapturedMail {
   readonly to: readonly string[];
