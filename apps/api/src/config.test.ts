@@ -163,7 +163,10 @@ describe('loadConfig', () => {
 
   it('refuses a tracking page template that is not https or lacks {number}, naming the variable', () => {
     expect(() =>
-      loadConfig({ TRACKING_URL_HOME_DELIVERY: 'http://carrier.example/track/{number}', TRACKING_URL_CVS_PICKUP: 'https://cvs.example/track' }),
+      loadConfig({
+        TRACKING_URL_HOME_DELIVERY: 'http://carrier.example/track/{number}',
+        TRACKING_URL_CVS_PICKUP: 'https://cvs.example/track',
+      }),
     ).toThrow(
       new ConfigError(
         'Invalid configuration:\n' +

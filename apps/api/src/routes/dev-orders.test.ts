@@ -29,13 +29,17 @@ async function orderOf(orderId: string) {
 const devPost = (url: string, payload?: object) => seeded.app.inject({ method: 'POST', url, ...(payload && { payload }) });
 
 describe('POST /dev/orders/...', () => {
-  it("ships a paid order with its tracking number, and refuses an unpaid one with 40004", async () => {
+  it('ships a paid order with its tracking number, and refuses an unpaid one with 40004', async () => {
     const { orderId, purchaseId } = await place();
     expectError(await devPost(`/dev/orders/${orderId}/ship`, { code: 'E2E-1' }), 400, ErrorCode.PARAMETER_ERROR);
     const [purchase] = await seeded.db.select().from(purchases).where(eq(purchases.purchaseId, purchaseId));
     await seeded.app.inject(sandboxOutcome(purchase!.paymentUrl!, 'paid'));
     expectOk(await devPost(`/dev/orders/${orderId}/ship`, { code: 'E2E-1' }));
-    expect(await orderOf(orderId)).toMatchObject({ status: 'shipped', shipping_code: 'E2E-1', tracking_url: expect.stringContaining('E2E-1') });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'shipped',
+      shipping_code: 'E2E-1',
+      tracking_url: expect.stringContaining('E2E-1'),
+    });
   });
 
   it("moves an unpaid order's deadline, which the expiry round then honours", async () => {

@@ -144,7 +144,7 @@ describe('tracking_url', () => {
     expect(await detailOf(withoutNumber)).toMatchObject({ status: 'shipped', shipping_code: null, tracking_url: null });
   });
 
-  it("is null for a carrier whose template is off, the tracking number still given", async () => {
+  it('is null for a carrier whose template is off, the tracking number still given', async () => {
     const orderId = await shipped('CVS-778');
     await seeded.db.update(orders).set({ shippingMethod: 'cvs_pickup' }).where(eq(orders.orderId, orderId));
     expect(await detailOf(orderId)).toMatchObject({ shipping_code: 'CVS-778', tracking_url: null });

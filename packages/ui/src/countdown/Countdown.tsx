@@ -73,7 +73,9 @@ export function Countdown({ until, onExpire, labels }: CountdownProps) {
     const tick = () => {
       const current = Date.now();
       const left = until - current;
-      const crossed = ANNOUNCED_MINUTES.find((minutes) => previous.current > minutes * MINUTE_MS && left <= minutes * MINUTE_MS && left > 0);
+      const crossed = ANNOUNCED_MINUTES.find(
+        (minutes) => previous.current > minutes * MINUTE_MS && left <= minutes * MINUTE_MS && left > 0,
+      );
       previous.current = left;
       setNow(current);
       if (left <= 0) {

@@ -72,15 +72,18 @@ describe('orderPlacedMail', () => {
     ['tw', '2026年1月6日 00:04（台灣時間 UTC+8）', '自動取消', '釋出'],
     ['cn', '2026年1月6日 00:04（台湾时间 UTC+8）', '自动取消', '释放'],
     ['en', 'January 6, 2026 at 00:04 (Taiwan time, UTC+8)', 'canceled', 'released'],
-  ] as const)('%s: states the payment deadline in Taiwan time, and that the unpaid order is then canceled and its items released', (locale, deadline, canceled, released) => {
-    const mail = orderPlacedMail(locale, { orderIds: ['A1'], amount: 690, payBy, links: [LINK] });
-    for (const part of [mail.text, mail.html]) {
-      expect(part).toContain(deadline);
-      expect(part).toContain(canceled);
-      expect(part).toContain(released);
-      expect(part).toContain('NT$690');
-    }
-  });
+  ] as const)(
+    '%s: states the payment deadline in Taiwan time, and that the unpaid order is then canceled and its items released',
+    (locale, deadline, canceled, released) => {
+      const mail = orderPlacedMail(locale, { orderIds: ['A1'], amount: 690, payBy, links: [LINK] });
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(deadline);
+        expect(part).toContain(canceled);
+        expect(part).toContain(released);
+        expect(part).toContain('NT$690');
+      }
+    },
+  );
 });
 
 describe('refundDueMail', () => {

@@ -205,7 +205,11 @@ function OrderView({
           ) : null}
           <Row term={t('order.address')}>{address}</Row>
           <Row term={t('order.shippingCode')}>
-            {order.shipping_code === null ? t('order.notShipped') : <TrackingNumber number={order.shipping_code} url={order.tracking_url} />}
+            {order.shipping_code === null ? (
+              t('order.notShipped')
+            ) : (
+              <TrackingNumber number={order.shipping_code} url={order.tracking_url} />
+            )}
           </Row>
         </dl>
       </section>
