@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createI18n, formatDateTime } from '@storefront/i18n';
 import { orderStatusKey } from '@storefront/domain';
+import { createI18n, formatDateTime } from '@storefront/i18n';
 import type { LOCALE_HEADER } from './support/api.js';
 import { summaryValue } from './support/checkout.js';
 import { registerMember, startSession, uniqueEmail } from './support/members.js';

@@ -7,7 +7,7 @@ import { Countdown } from '@storefront/ui';
 import './PaymentDeadline.css';
 
 /** How often a page past its payment deadline asks again, until the order no longer waits (the API's expiry round has canceled it, or a payment landed). */
-export const EXPIRED_POLL_MS = 3000;
+const EXPIRED_POLL_MS = 3000;
 
 /**
  * An unpaid order's payment deadline: the time left counting down and what happens after it (the

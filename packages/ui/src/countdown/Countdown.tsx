@@ -69,8 +69,8 @@ export function Countdown({ until, onExpire, labels }: CountdownProps) {
   });
 
   useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const tick = () => {
+    // Answers whether the time is up (then it has said so and called onExpire).
+    const tick = (): boolean => {
       const current = Date.now();
       const left = until - current;
       const crossed = ANNOUNCED_MINUTES.find(
@@ -79,19 +79,21 @@ export function Countdown({ until, onExpire, labels }: CountdownProps) {
       previous.current = left;
       setNow(current);
       if (left <= 0) {
-        clearInterval(timer);
         setAnnouncement(expired.current);
         expire.current?.();
-      } else if (crossed !== undefined) {
-        setAnnouncement(minutesLeft.current(crossed));
+        return true;
       }
+      if (crossed !== undefined) setAnnouncement(minutesLeft.current(crossed));
+      return false;
     };
     previous.current = until - Date.now();
     if (previous.current <= 0) {
       tick();
       return undefined;
     }
-    timer = setInterval(tick, SECOND_MS);
+    const timer = setInterval(() => {
+      if (tick()) clearInterval(timer);
+    }, SECOND_MS);
     return () => clearInterval(timer);
   }, [until]);
 

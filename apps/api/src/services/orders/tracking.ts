@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '@storefront/api-contract';
 
 /** Where a template puts the carrier's tracking number. */
-export const TRACKING_NUMBER_PLACEHOLDER = '{number}';
+const TRACKING_NUMBER_PLACEHOLDER = '{number}';
 
 /** The carrier's tracking page of each shipping method, a URL template with {number}; null: the shop links no page for it. */
 export type TrackingTemplates = Readonly<Record<ShippingMethod, string | null>>;
