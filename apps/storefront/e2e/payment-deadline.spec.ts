@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { orderStatusKey } from '@storefront/domain';
 import { createI18n, formatDateTime } from '@storefront/i18n';
-import type { LOCALE_HEADER } from './support/api.js';
+import { LOCALE_HEADER } from './support/api.js';
 import { summaryValue } from './support/checkout.js';
+import { latestMailTo } from './support/mail.js';
 import { registerMember, startSession, uniqueEmail } from './support/members.js';
 import { buyOne, movePayBy, runExpiry, shipOrder } from './support/orders.js';
 
@@ -12,6 +13,21 @@ import { buyOne, movePayBy, runExpiry, shipOrder } from './support/orders.js';
 // tracking number links to the carrier's page (TRACKING_URL_HOME_DELIVERY, set by playwright.config).
 
 type Lang = keyof typeof LOCALE_HEADER;
+
+/** How the order mail states a deadline: the date and time in Taiwan, in its language, naming the zone. */
+const MAIL_DEADLINE_ZONE: Record<Lang, string> = { tw: '（台灣時間 UTC+8）', cn: '（台湾时间 UTC+8）', en: ' (Taiwan time, UTC+8)' };
+function mailDeadline(lang: Lang, payBy: number): string {
+  const taipei = new Intl.DateTimeFormat(LOCALE_HEADER[lang], {
+    timeZone: 'Asia/Taipei',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${taipei.format(payBy)}${MAIL_DEADLINE_ZONE[lang]}`;
+}
 
 /** The carrier page template the e2e API runs with (playwright.config.ts). */
 const TRACKING_TEMPLATE = 'https://carrier.e2e.example/track?no={number}';
@@ -51,9 +67,14 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
       page,
     }) => {
       const member = await memberIn(page, lang, `deadline-${lang}`);
+      const ordered = Date.now();
       const { purchase, orderId } = await buyOne(page, t, lang, { ...member, payment: 'wechat_pay' });
       expect(purchase.pay_by).not.toBeNull();
       const payBy = purchase.pay_by!;
+
+      // The order mail states the same deadline, and what follows it.
+      const mail = await latestMailTo(page.request, member.email, ordered);
+      expect(mail.text).toContain(mailDeadline(lang, payBy));
 
       const panel = page.getByRole('region', { name: t('qrPayment.title') });
       await expect(panel).toBeVisible();
