@@ -49,6 +49,7 @@ export const FIELD_LABELS_EN = {
   'field.discountCode': 'discount code',
   'field.couponCode': 'coupon code',
   'field.keyword': 'keyword',
+  'field.addressLabel': 'address name',
 } as const;
 
 /** The i18n key of a validation message. */
