@@ -28,6 +28,7 @@ import { generateRequestId, loggerOptions, registerRequestIdHeader, type LoggerS
 import { accountRateLimit, registerRateLimit, sharedRateLimitStore } from './plugins/rate-limit.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { addressBookRoutes } from './routes/address-book.js';
 import { accountRoutes } from './routes/account.js';
 import { articleRoutes } from './routes/articles.js';
 import { cartRoutes } from './routes/cart.js';
@@ -187,6 +188,7 @@ export function buildApp({
       await v1.register(imageRoutes, { db });
       await v1.register(accountRoutes, { accounts, sessions, rateLimit: accountLimit });
       await v1.register(personalRoutes, { accounts, sessions });
+      await v1.register(addressBookRoutes, { db, sessions });
       await v1.register(cartRoutes, { db, sessions });
       await v1.register(couponRoutes, { db, sessions });
       await v1.register(orderRoutes, {

@@ -9,17 +9,24 @@ import { requestLocale } from './locale.js';
  */
 export class ContractError extends Error {
   override name = 'ContractError';
+  /** The failing fields of a refused form, by path, each with its validation message key: sent as error_fields. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
   /** cause: the failure behind the answer (a payment gateway's error), logged, never sent. */
   constructor(
     readonly code: ErrorCode,
-    options?: { cause: unknown },
+    options?: { cause?: unknown; fields?: Readonly<Record<string, string>> },
   ) {
-    super(ERROR_MESSAGE[code], options);
+    super(ERROR_MESSAGE[code], options?.cause === undefined ? undefined : { cause: options.cause });
+    this.fields = options?.fields;
   }
 }
 
-function errorBody(code: ErrorCode, locale: Locale): ErrorBody {
-  return { error_code: code, error_msg: locale === 'en' ? ERROR_MESSAGE[code] : ERROR_MESSAGE_ZH[code][locale] };
+function errorBody(code: ErrorCode, locale: Locale, fields?: Readonly<Record<string, string>>): ErrorBody {
+  return {
+    error_code: code,
+    error_msg: locale === 'en' ? ERROR_MESSAGE[code] : ERROR_MESSAGE_ZH[code][locale],
+    ...(fields !== undefined && { error_fields: { ...fields } }),
+  };
 }
 
 /** Answers 404 / 40401 in the request's language: unknown routes and unknown resources alike. */
@@ -49,7 +56,7 @@ function answerError(error: FastifyError | ContractError, request: FastifyReques
   const locale = requestLocale(request);
   if (error instanceof ContractError) {
     if (error.cause !== undefined) request.log.warn({ err: error.cause }, 'request failed behind a contract error');
-    return reply.status(ERROR_STATUS[error.code]).send(errorBody(error.code, locale));
+    return reply.status(ERROR_STATUS[error.code]).send(errorBody(error.code, locale, error.fields));
   }
   // Client errors (schema validation, malformed URL or JSON, too large, ...) are the caller's to fix.
   if (isClientError(error)) {

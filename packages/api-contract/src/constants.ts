@@ -5,6 +5,9 @@
 /** The most units of one line a request may carry. */
 export const MAX_LINE_AMOUNT = 999;
 
+/** The most entries a member's address book holds (the domain's ADDRESS_BOOK_MAX_ENTRIES). */
+export const MAX_ADDRESS_BOOK_ENTRIES = 10;
+
 /** Orders a product list can be sorted in; default is the shop's own order. */
 export const PRODUCT_SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'best_selling'] as const;
 

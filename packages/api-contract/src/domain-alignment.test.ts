@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as domain from '@storefront/domain';
 import type { CartLine } from './cart.js';
-import { GENDERS, ORDER_STATUSES, PAYMENT_METHODS, SHIP_ORIGINS, SHIPPING_METHODS } from './constants.js';
+import { GENDERS, MAX_ADDRESS_BOOK_ENTRIES, ORDER_STATUSES, PAYMENT_METHODS, SHIP_ORIGINS, SHIPPING_METHODS } from './constants.js';
 import type { Coupon } from './coupon.js';
 import type { CheckoutTotals } from './order.js';
 import type { CurrencyRate, ExpressFee } from './system.js';
@@ -14,6 +14,10 @@ describe('alignment with @storefront/domain', () => {
     expect(PAYMENT_METHODS).toEqual(domain.PAYMENT_METHODS);
     expect(ORDER_STATUSES).toEqual(domain.ORDER_STATUSES);
     expect(GENDERS).toEqual(domain.GENDERS);
+  });
+
+  it("caps the address book where the domain's rule does", () => {
+    expect(MAX_ADDRESS_BOOK_ENTRIES).toBe(domain.ADDRESS_BOOK_MAX_ENTRIES);
   });
 
   it('answers shapes the domain functions take as they are', () => {

@@ -49,7 +49,14 @@ const SPEC_7_CALLS = [
 ];
 
 // The shop's own calls beyond spec 7, one per row as above.
-const SHOP_CALLS = ['GET product/{product_id}/related'];
+const SHOP_CALLS = [
+  'GET product/{product_id}/related',
+  'GET personal/address',
+  'POST personal/address',
+  'POST personal/address/{address_id}',
+  'POST personal/address/{address_id}/default',
+  'POST personal/address/{address_id}/delete',
+];
 
 const table: Readonly<Record<EndpointName, EndpointSchema>> = endpoints;
 const names = Object.keys(endpoints) as EndpointName[];
@@ -63,6 +70,22 @@ function specPath(path: string): string {
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1LTEifQ.c2lnbmF0dXJl';
 const NOW = 1_767_225_600_000; // 2026-01-01T00:00:00Z, in ms
+
+const addressEntry = {
+  label: 'Home',
+  recipient_name: 'Lin Mei',
+  recipient_phone_code: '+886',
+  recipient_mobile: '912345678',
+  country_code: 'TW',
+  shipping_method: 'home_delivery',
+  customs_id: '',
+  city: '台北市',
+  area: '信義區',
+  address: '信義路五段7號',
+  postal_code: '110',
+  pickup_store: null,
+};
+const storedAddress = { ...addressEntry, address_id: 'adr-1', is_default: true, updated_at: NOW };
 
 const product = {
   product_id: 'p-1001',
@@ -501,6 +524,26 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
     good: { params: { product_id: 'p-1001' }, response: { data: productDetail } },
     bad: { params: { product_id: '' }, response: { data: { ...productDetail, origin: 'JP' } } },
   },
+  listAddresses: {
+    good: { response: { data: [storedAddress, { ...storedAddress, address_id: 'adr-2', is_default: false }] } },
+    bad: { response: { data: Array.from({ length: 11 }, () => storedAddress) } },
+  },
+  createAddress: {
+    good: { body: { ...addressEntry, is_default: true }, response: { data: storedAddress } },
+    bad: { body: { ...addressEntry, user_id: 'u-2' }, response: { data: { ...storedAddress, shipping_method: 'drone' } } },
+  },
+  updateAddress: {
+    good: { params: { address_id: 'adr-1' }, body: addressEntry, response: { data: storedAddress } },
+    bad: { params: { address_id: 'adr 1' }, body: { ...addressEntry, address: 'x'.repeat(201) }, response: { data: addressEntry } },
+  },
+  setDefaultAddress: {
+    good: { params: { address_id: 'adr-2' }, response: { data: { ...storedAddress, address_id: 'adr-2' } } },
+    bad: { params: { address_id: '' }, response: { data: { ...storedAddress, country_code: 'tw' } } },
+  },
+  deleteAddress: {
+    good: { params: { address_id: 'adr-2' }, response: { data: null } },
+    bad: { params: { address_id: 'adr/2' }, response: { data: storedAddress } },
+  },
   listRelatedProducts: {
     good: { params: { product_id: 'p-1001' }, response: { data: [product, { ...product, product_id: 'p-1002' }] } },
     bad: { params: { product_id: 'p 1001' }, response: { data: Array.from({ length: 9 }, () => product) } },
@@ -679,7 +722,21 @@ describe('endpoints', () => {
   it('require login where spec 6 does (cart, member data) and never on the catalogue', () => {
     const required = names.filter((name) => table[name].auth === 'required').sort();
     expect(required).toEqual(
-      ['claimCoupon', 'getCart', 'getPersonal', 'listCoupons', 'listOrders', 'logout', 'updateCart', 'updatePersonal'].sort(),
+      [
+        'claimCoupon',
+        'createAddress',
+        'deleteAddress',
+        'getCart',
+        'getPersonal',
+        'listAddresses',
+        'listCoupons',
+        'listOrders',
+        'logout',
+        'setDefaultAddress',
+        'updateAddress',
+        'updateCart',
+        'updatePersonal',
+      ].sort(),
     );
     expect(table.createOrder.auth).toBe('optional');
     // The member's coupons for an order need the token; a typed discount code is checkout's, open to visitors.

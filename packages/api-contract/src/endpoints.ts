@@ -12,6 +12,7 @@ import {
   VerifyChecksumBody,
   WeixinLoginBody,
 } from './account.js';
+import { AddressBookEntryBody, AddressBookEntryResponse, AddressBookResponse, AddressParams } from './address-book.js';
 import { CartResponse, UpdateCartBody } from './cart.js';
 import {
   ArrivalNoticeBody,
@@ -106,6 +107,11 @@ export const endpoints = {
   // personal
   getPersonal: { ...routes.getPersonal, response: UserInfoResponse },
   updatePersonal: { ...routes.updatePersonal, body: UpdateUserInfoBody, response: UserInfoResponse },
+  listAddresses: { ...routes.listAddresses, response: AddressBookResponse },
+  createAddress: { ...routes.createAddress, body: AddressBookEntryBody, response: AddressBookEntryResponse },
+  updateAddress: { ...routes.updateAddress, params: AddressParams, body: AddressBookEntryBody, response: AddressBookEntryResponse },
+  setDefaultAddress: { ...routes.setDefaultAddress, params: AddressParams, response: AddressBookEntryResponse },
+  deleteAddress: { ...routes.deleteAddress, params: AddressParams, response: EmptyResponse },
 
   // catalogue
   listCategories: { ...routes.listCategories, response: CategoryListResponse },

@@ -43,7 +43,13 @@ const SPEC_8_MESSAGES: readonly (readonly [message: string, code: ErrorCodeName]
 ];
 
 // Refusals the spec does not name, each with a message of its own.
-const BEYOND_SPEC_8: readonly ErrorCodeName[] = ['PHONE_NUMBER_INVALID', 'SALE_NOT_STARTED', 'UNPAID_ORDERS_LIMIT'];
+const BEYOND_SPEC_8: readonly ErrorCodeName[] = [
+  'PHONE_NUMBER_INVALID',
+  'SALE_NOT_STARTED',
+  'UNPAID_ORDERS_LIMIT',
+  'ADDRESS_INVALID',
+  'ADDRESS_BOOK_FULL',
+];
 
 const codes = Object.values(ErrorCode);
 

@@ -29,6 +29,8 @@ export const ErrorCode = {
   CUSTOMS_INFO_INVALID: 40011,
   /** The recipient's mobile does not fit the pattern of its calling code (system/valid-phone-number) (HTTP 400). */
   PHONE_NUMBER_INVALID: 40012,
+  /** An address book entry breaks the checkout's address rules; error_fields names the fields (HTTP 400). */
+  ADDRESS_INVALID: 40013,
   /** The session is no longer valid or missing on a login-only call: the client logs out (HTTP 403). */
   SESSION_INVALID: 40301,
   /** The route or resource does not exist: page not found (HTTP 404). */
@@ -51,6 +53,8 @@ export const ErrorCode = {
   COUPON_CLAIM_LIMIT_REACHED: 40908,
   /** The product's sale has not started yet (sale_starts_at is still ahead) (HTTP 409). */
   SALE_NOT_STARTED: 40909,
+  /** The member's address book holds the most entries (ADDRESS_BOOK_MAX_ENTRIES): delete one first (HTTP 409). */
+  ADDRESS_BOOK_FULL: 40910,
   /** The event (sale, lucky bag, promotion) has ended (HTTP 410). */
   EVENT_ENDED: 41001,
   /** The coupon has expired (HTTP 410). */
@@ -83,6 +87,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.COUPON_CODE_INVALID]: 400,
   [ErrorCode.CUSTOMS_INFO_INVALID]: 400,
   [ErrorCode.PHONE_NUMBER_INVALID]: 400,
+  [ErrorCode.ADDRESS_INVALID]: 400,
   [ErrorCode.SESSION_INVALID]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.EMAIL_IN_USE]: 409,
@@ -94,6 +99,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.COUPON_ALREADY_CLAIMED]: 409,
   [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: 409,
   [ErrorCode.SALE_NOT_STARTED]: 409,
+  [ErrorCode.ADDRESS_BOOK_FULL]: 409,
   [ErrorCode.EVENT_ENDED]: 410,
   [ErrorCode.COUPON_EXPIRED]: 410,
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: 429,
@@ -120,6 +126,7 @@ export const ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
   [ErrorCode.COUPON_CODE_INVALID]: 'This coupon code is invalid.',
   [ErrorCode.CUSTOMS_INFO_INVALID]: 'The customs information is incorrect.',
   [ErrorCode.PHONE_NUMBER_INVALID]: 'The mobile number does not match the format of its country code.',
+  [ErrorCode.ADDRESS_INVALID]: 'The address is incomplete or incorrect: please check the marked fields.',
   [ErrorCode.SESSION_INVALID]: 'Your session has expired. Please log in again.',
   [ErrorCode.NOT_FOUND]: 'Page not found.',
   [ErrorCode.EMAIL_IN_USE]: 'This email is already in use.',
@@ -131,6 +138,7 @@ export const ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
   [ErrorCode.COUPON_ALREADY_CLAIMED]: 'You have already claimed this coupon.',
   [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: 'This coupon has reached its claim limit.',
   [ErrorCode.SALE_NOT_STARTED]: 'The sale of this product has not started yet.',
+  [ErrorCode.ADDRESS_BOOK_FULL]: 'Your address book is full: delete an address before adding another.',
   [ErrorCode.EVENT_ENDED]: 'This event has ended.',
   [ErrorCode.COUPON_EXPIRED]: 'This coupon has expired.',
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: 'You have reached the daily limit of verification emails. Please try again later.',
@@ -157,6 +165,7 @@ export const ERROR_MESSAGE_ZH: Readonly<Record<ErrorCode, { readonly tw: string;
   [ErrorCode.COUPON_CODE_INVALID]: { tw: '無效的優惠券代碼', cn: '无效的优惠券代码' },
   [ErrorCode.CUSTOMS_INFO_INVALID]: { tw: '報關資料有誤', cn: '报关资料有误' },
   [ErrorCode.PHONE_NUMBER_INVALID]: { tw: '手機號碼與所選國碼的格式不符', cn: '手机号码与所选国家代码的格式不符' },
+  [ErrorCode.ADDRESS_INVALID]: { tw: '地址不完整或有誤，請檢查標示的欄位', cn: '地址不完整或有误，请检查标示的字段' },
   [ErrorCode.SESSION_INVALID]: { tw: '登入已失效，請重新登入', cn: '登录已失效，请重新登录' },
   [ErrorCode.NOT_FOUND]: { tw: '找不到頁面', cn: '页面不存在' },
   [ErrorCode.EMAIL_IN_USE]: { tw: '此電子郵件已被使用', cn: '该邮箱已被使用' },
@@ -168,6 +177,7 @@ export const ERROR_MESSAGE_ZH: Readonly<Record<ErrorCode, { readonly tw: string;
   [ErrorCode.COUPON_ALREADY_CLAIMED]: { tw: '已領取過此優惠券', cn: '已领取过该优惠券' },
   [ErrorCode.COUPON_CLAIM_LIMIT_REACHED]: { tw: '優惠券已領完', cn: '优惠券已领完' },
   [ErrorCode.SALE_NOT_STARTED]: { tw: '此商品尚未開賣', cn: '该商品尚未开售' },
+  [ErrorCode.ADDRESS_BOOK_FULL]: { tw: '常用地址已達上限，請先刪除一筆再新增', cn: '常用地址已达上限，请先删除一条再新增' },
   [ErrorCode.EVENT_ENDED]: { tw: '活動已結束', cn: '活动已结束' },
   [ErrorCode.COUPON_EXPIRED]: { tw: '優惠券已過期', cn: '优惠券已过期' },
   [ErrorCode.DAILY_VERIFICATION_LIMIT]: { tw: '已達今日驗證次數上限', cn: '已达今日验证次数上限' },

@@ -8,6 +8,7 @@ export * from './headers.js';
 export * from './system.js';
 export * from './account.js';
 export * from './personal.js';
+export * from './address-book.js';
 export * from './catalogue.js';
 export * from './content.js';
 export * from './cart.js';

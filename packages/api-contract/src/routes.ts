@@ -72,6 +72,16 @@ export const routes = {
   getPersonal: { method: 'GET', path: '/personal', area: 'personal', auth: 'required', noGlobalError: true },
   /** Update the member's profile. */
   updatePersonal: { method: 'POST', path: '/personal', area: 'personal', auth: 'required' },
+  /** The member's address book, the default first (the shop's own call). */
+  listAddresses: { method: 'GET', path: '/personal/address', area: 'personal', auth: 'required' },
+  /** Add an entry to the address book; 40910 when it holds the most. */
+  createAddress: { method: 'POST', path: '/personal/address', area: 'personal', auth: 'required' },
+  /** Replace one of the member's entries; 40401 for another member's or a deleted one. */
+  updateAddress: { method: 'POST', path: '/personal/address/:address_id', area: 'personal', auth: 'required' },
+  /** Make one entry the member's default (the others stop being it). */
+  setDefaultAddress: { method: 'POST', path: '/personal/address/:address_id/default', area: 'personal', auth: 'required' },
+  /** Delete one of the member's entries. */
+  deleteAddress: { method: 'POST', path: '/personal/address/:address_id/delete', area: 'personal', auth: 'required' },
 
   // catalogue
   /** Every category in menu order. */

@@ -372,6 +372,51 @@ export const members = pgTable(
   ],
 );
 
+/**
+ * A member's address book (issue 34): recipients and destinations kept for the checkout, as the
+ * checkout's form has them (a Taiwan home address, a convenience store or an overseas address with
+ * its customs ID). At most one default per member, which the partial unique index guarantees.
+ */
+export const addressBook = pgTable(
+  'address_book',
+  {
+    addressId: text('address_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhoneCode: text('recipient_phone_code').notNull(),
+    recipientMobile: text('recipient_mobile').notNull(),
+    countryCode: text('country_code').notNull(),
+    shippingMethod: text('shipping_method').$type<'home_delivery' | 'cvs_pickup'>().notNull(),
+    customsId: text('customs_id').notNull().default(''),
+    city: text('city').notNull().default(''),
+    area: text('area').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    pickupStore: jsonb('pickup_store').$type<{
+      cvs_brand: 'seven_eleven' | 'family_mart' | 'hi_life' | 'ok_mart';
+      store_id: string;
+      store_name: string;
+    }>(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    index('address_book_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('address_book_one_default_idx')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+    check('address_book_shipping_method_check', sql`${table.shippingMethod} in ('home_delivery', 'cvs_pickup')`),
+  ],
+);
+
 /** Logged-in sessions: a token names its session (jti), so logout and a password change end it at once. */
 export const sessions = pgTable(
   'sessions',
