@@ -24,6 +24,7 @@ export const PAGE_TITLE_KEYS = {
   '/member/coupon-list': 'title.memberCoupons',
   '/member/user-edit': 'title.memberProfile',
   '/member/password': 'title.memberPassword',
+  '/member/address-book': 'title.memberAddressBook',
   '/login': 'title.login',
   '/register': 'title.register',
   '/set-password': 'title.setPassword',

@@ -39,7 +39,7 @@ export const { loggedIn, loggedOut } = authSlice.actions;
 export const { selectToken, selectIsAuthorized } = authSlice.selectors;
 
 /** A new session refetches these rather than show what the last session cached; the cart has its own subscription. */
-const PREVIOUS_SESSION_TAGS = ['User', 'Coupon', 'Order', 'Purchase'] as const;
+const PREVIOUS_SESSION_TAGS = ['User', 'Address', 'Coupon', 'Order', 'Purchase'] as const;
 
 /**
  * The session's start and end (spec 4): a login call's token logs in (login or sign_up tracked, the

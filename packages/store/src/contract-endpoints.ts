@@ -37,7 +37,7 @@ export const shopBaseQuery: BaseQueryFn<ClientCall, unknown, ShopApiError> = asy
 };
 
 /** The cache tags of the shop API: what a change refetches. */
-export const SHOP_TAG_TYPES = ['Cart', 'User', 'Coupon', 'Order', 'Purchase'] as const;
+export const SHOP_TAG_TYPES = ['Cart', 'User', 'Address', 'Coupon', 'Order', 'Purchase'] as const;
 
 type ShopBaseQuery = typeof shopBaseQuery;
 type TagType = (typeof SHOP_TAG_TYPES)[number];

@@ -6,10 +6,15 @@ export type { ShopApiError } from './contract-endpoints.js';
 /** The id of the tag that stands for a whole list (an order list, say) rather than one item of it. */
 const LIST = 'LIST';
 
-/** The profile: a save refetches it. */
+/** The profile and the address book: a save refetches what it changed. */
 const personal: AreaOptions<'personal'> = {
   getPersonal: { providesTags: ['User'] },
   updatePersonal: { invalidatesTags: ['User'] },
+  listAddresses: { providesTags: ['Address'] },
+  createAddress: { invalidatesTags: ['Address'] },
+  updateAddress: { invalidatesTags: ['Address'] },
+  setDefaultAddress: { invalidatesTags: ['Address'] },
+  deleteAddress: { invalidatesTags: ['Address'] },
 };
 
 /** The cart: a change (quantity or delete) refetches it. */

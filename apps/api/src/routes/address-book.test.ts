@@ -82,7 +82,7 @@ describe('the address book under /v1/personal/address', () => {
       customs_id: '',
     });
     const cvs = await add(member, pickup);
-    expect(cvs).toMatchObject({ shipping_method: 'cvs_pickup', pickup_store: store, is_default: false, address: '' });
+    expect(cvs).toMatchObject({ shipping_method: 'cvs_pickup', pickup_store: store, is_default: false, address: '松高路19號' });
     const seoul = await add(member, korea);
     expect(seoul).toMatchObject({ customs_id: 'P123456789012', is_default: false });
     expect((await book(member)).map((entry) => entry.address_id)).toEqual([home.address_id, cvs.address_id, seoul.address_id]);

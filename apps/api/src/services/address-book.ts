@@ -38,7 +38,7 @@ function stored([row]: Row[]): AddressBookEntry {
 /**
  * The entry's columns once the domain's addressBookEntrySchema (the checkout's rules) accepts the
  * body: ADDRESS_INVALID with each failing field's message key otherwise. A pickup entry keeps its
- * store and a home delivery one its address, not both.
+ * store (and the store's address, which the checkout's order carries); home delivery keeps no store.
  */
 function columnsOf(body: AddressBookEntryBody) {
   const result = validateForm(addressBookEntrySchema, body);
@@ -56,10 +56,10 @@ function columnsOf(body: AddressBookEntryBody) {
     countryCode: entry.country_code ?? '',
     shippingMethod: pickup ? ('cvs_pickup' as const) : ('home_delivery' as const),
     customsId: entry.customs_id ?? '',
-    city: pickup ? '' : (entry.city ?? ''),
-    area: pickup ? '' : (entry.area ?? ''),
-    address: pickup ? '' : (entry.address ?? ''),
-    postalCode: pickup ? '' : (entry.postal_code ?? ''),
+    city: entry.city ?? '',
+    area: entry.area ?? '',
+    address: entry.address ?? '',
+    postalCode: entry.postal_code ?? '',
     pickupStore: pickup ? (body.pickup_store ?? null) : null,
   };
 }

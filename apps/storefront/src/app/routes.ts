@@ -167,6 +167,12 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
                       lazy: { Component: async () => (await import('../pages/member/CouponsPage.js')).CouponsPage },
                     },
                     {
+                      path: 'address-book',
+                      handle: { titleKey: 'title.memberAddressBook' } satisfies RouteHandle,
+                      ErrorBoundary: RouteError,
+                      lazy: { Component: async () => (await import('../pages/member/AddressBookPage.js')).AddressBookPage },
+                    },
+                    {
                       path: 'user-edit',
                       handle: { titleKey: 'title.memberProfile' } satisfies RouteHandle,
                       ErrorBoundary: RouteError,

@@ -186,6 +186,18 @@ export const StorePickup: Story = {
   },
 };
 
+/** An address book entry: no recipient email is asked, the rest as at checkout. */
+export const WithoutEmail: Story = {
+  args: { withEmail: false },
+  parameters: { initialValues: { country_code: 'TW', recipient_phone_code: '+886' } },
+  play: async ({ canvas, globals }) => {
+    const text = addressLabels(storyTexts(globals));
+    await expect(canvas.getByRole('textbox', { name: text.recipientName })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: text.email })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: text.address })).toBeVisible();
+  },
+};
+
 /** Submitted empty: every field says what it needs, in the locale, and nothing is submitted. */
 export const Errors: Story = {
   play: async ({ canvas, globals }) => {

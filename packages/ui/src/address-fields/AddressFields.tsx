@@ -65,6 +65,8 @@ export interface AddressFieldsProps {
   readonly regions?: Readonly<Partial<Record<string, readonly AddressRegion[]>>> | undefined;
   /** False for convenience-store pickup: only the recipient and the destination are asked. */
   readonly homeDelivery?: boolean | undefined;
+  /** False where the form keeps no e-mail (an address book entry): the recipient email field is left out. */
+  readonly withEmail?: boolean | undefined;
   readonly labels?: Partial<AddressFieldsLabels> | undefined;
   /** Turns domain's validation messages into text, e.g. `(error) => formatValidationMessage(error, t)`. */
   readonly translateError?: TranslateError | undefined;
@@ -98,6 +100,7 @@ export function AddressFields({
   phoneCodeFor,
   regions = {},
   homeDelivery = true,
+  withEmail = true,
   labels,
   translateError,
   className,
@@ -155,14 +158,16 @@ export function AddressFields({
         />
         <FormField name="recipient_mobile" label={text.mobile} type="tel" autoComplete="tel-national" translateError={translateError} />
       </div>
-      <FormField
-        name="recipient_email"
-        label={text.email}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        translateError={translateError}
-      />
+      {withEmail ? (
+        <FormField
+          name="recipient_email"
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          translateError={translateError}
+        />
+      ) : null}
       <FormField
         name="country_code"
         control={Select}

@@ -10,6 +10,7 @@ import './MemberPages.css';
 export const MEMBER_SECTIONS = [
   { path: '/member/orders', labelKey: 'member.orders' },
   { path: '/member/coupon-list', labelKey: 'member.coupons' },
+  { path: '/member/address-book', labelKey: 'member.addressBook' },
   { path: '/member/user-edit', labelKey: 'member.profile' },
   { path: '/member/password', labelKey: 'member.password' },
 ] as const;

@@ -1,0 +1,103 @@
+import type { AddressBookEntry, AddressBookEntryBody, PickupStore } from '@storefront/api-contract';
+import type { ShippingMethod } from '@storefront/domain';
+
+/** The address book form's values: every field a string, the store an object once chosen. */
+export interface AddressEntryValues {
+  readonly label: string;
+  readonly recipient_name: string;
+  readonly recipient_phone_code: string;
+  readonly recipient_mobile: string;
+  readonly country_code: string;
+  readonly shipping_method: ShippingMethod;
+  readonly customs_id: string;
+  readonly city: string;
+  readonly area: string;
+  readonly address: string;
+  readonly postal_code: string;
+  readonly pickup_store: PickupStore | null;
+  readonly is_default: boolean;
+}
+
+/** A new entry: a Taiwan home address, as a checkout starts. */
+export const NEW_ENTRY: AddressEntryValues = {
+  label: '',
+  recipient_name: '',
+  recipient_phone_code: '+886',
+  recipient_mobile: '',
+  country_code: 'TW',
+  shipping_method: 'home_delivery',
+  customs_id: '',
+  city: '',
+  area: '',
+  address: '',
+  postal_code: '',
+  pickup_store: null,
+  is_default: false,
+};
+
+/** The form's values of a stored entry, to edit it. */
+export function entryValues(entry: AddressBookEntry): AddressEntryValues {
+  const { address_id: _id, updated_at: _updated, ...values } = entry;
+  return values;
+}
+
+/** The body the API takes for the form's values: a home address keeps no store. */
+export function entryBody(values: AddressEntryValues): AddressBookEntryBody {
+  return { ...values, pickup_store: values.shipping_method === 'cvs_pickup' ? values.pickup_store : null };
+}
+
+/** The checkout's shipping fields an entry fills in: the recipient, the destination, the method and its store or address. */
+export function checkoutFieldsOf(entry: AddressBookEntry) {
+  return {
+    recipient_name: entry.recipient_name,
+    recipient_phone_code: entry.recipient_phone_code,
+    recipient_mobile: entry.recipient_mobile,
+    country_code: entry.country_code,
+    customs_id: entry.customs_id,
+    city: entry.city,
+    area: entry.area,
+    address: entry.address,
+    postal_code: entry.postal_code,
+    shipping_method: entry.shipping_method,
+    pickup_store: entry.pickup_store,
+  };
+}
+
+/** The checkout's values an address book entry is made of, when the shopper saves a new address there. */
+export function entryFromCheckout(values: {
+  readonly recipient_name?: string | undefined;
+  readonly recipient_phone_code?: string | undefined;
+  readonly recipient_mobile?: string | undefined;
+  readonly country_code?: string | undefined;
+  readonly shipping_method?: string | undefined;
+  readonly customs_id?: string | undefined;
+  readonly city?: string | undefined;
+  readonly area?: string | undefined;
+  readonly address?: string | undefined;
+  readonly postal_code?: string | undefined;
+  readonly pickup_store?: PickupStore | null | undefined;
+}): AddressBookEntryBody {
+  const pickup = values.shipping_method === 'cvs_pickup';
+  return {
+    recipient_name: values.recipient_name ?? '',
+    recipient_phone_code: values.recipient_phone_code ?? '',
+    recipient_mobile: values.recipient_mobile ?? '',
+    country_code: values.country_code ?? '',
+    shipping_method: pickup ? 'cvs_pickup' : 'home_delivery',
+    customs_id: values.customs_id ?? '',
+    city: values.city ?? '',
+    area: values.area ?? '',
+    address: values.address ?? '',
+    postal_code: values.postal_code ?? '',
+    pickup_store: pickup ? (values.pickup_store ?? null) : null,
+  };
+}
+
+/** True when the checkout's recipient and address fields are still untouched, so an entry may fill them. */
+export function isBlankShipping(
+  values: Readonly<Record<'recipient_name' | 'recipient_mobile' | 'city' | 'area' | 'address' | 'postal_code', string | undefined>>,
+): boolean {
+  return [values.recipient_name, values.recipient_mobile, values.city, values.area, values.address, values.postal_code].every(
+    (value) => (value ?? '').trim() === '',
+  );
+}
