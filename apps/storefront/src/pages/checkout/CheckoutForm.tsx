@@ -20,6 +20,7 @@ import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type
 import { useAppDispatch, useAppSelector, useShopMutation } from '@storefront/store/react';
 import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
+import { AddressBookPicker, useAddressBookSave } from './AddressBookPicker.js';
 import {
   type CheckoutDiscount,
   checkoutItems,
@@ -92,6 +93,7 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
   const [totalsChanged, setTotalsChanged] = useState(false);
   const [now] = useState(() => Date.now());
   const idempotencyKey = useIdempotencyKey();
+  const addressBookSave = useAddressBookSave();
   const headingIds = { address: useId(), delivery: useId(), payment: useId(), discount: useId() };
 
   // begin_checkout once, with the lines this checkout started with.
@@ -147,6 +149,7 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
         const request = orderRequest(values, { lines, source, totals, discount });
         try {
           const created = await createOrder({ ...request, idempotency_key: idempotencyKey(request) });
+          await addressBookSave.afterOrder(values);
           startPayment(created, (to) => void navigate(to));
         } catch (error) {
           if ((error as ShopApiError).code === ErrorCode.SHIPPING_FEE_CHANGED) {
@@ -181,6 +184,7 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
                 <h2 id={headingIds.address} className="sf-checkout__heading">
                   {t('checkout.recipient')}
                 </h2>
+                {member ? <AddressBookPicker save={addressBookSave} /> : null}
                 <AddressFields
                   countries={countryOptions}
                   phoneCodes={phoneOptions}

@@ -214,8 +214,7 @@ export function AddressBookPage() {
       </div>
     );
   } else if (data.length === 0) {
-    list =
-      editing === null ? <EmptyState title={t('addressBook.empty')} text={t('addressBook.emptyHint')} headingLevel={2} /> : null;
+    list = editing === null ? <EmptyState title={t('addressBook.empty')} text={t('addressBook.emptyHint')} headingLevel={2} /> : null;
   } else {
     list = (
       <>

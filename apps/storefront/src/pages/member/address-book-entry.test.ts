@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '@storefront/api-contract';
-import { checkoutFieldsOf, entryBody, entryFromCheckout, entryValues, isBlankShipping, NEW_ENTRY } from './address-book-entry.js';
+import {
+  checkoutFieldsOf,
+  entryBody,
+  entryFromCheckout,
+  entryValues,
+  isBlankShipping,
+  matchingEntry,
+  NEW_ENTRY,
+} from './address-book-entry.js';
 
 const store = { cvs_brand: 'family_mart', store_id: '012345', store_name: '信義店' } as const;
 const entry: AddressBookEntry = {
@@ -58,10 +66,19 @@ describe('address book entries', () => {
     expect(body).toEqual({ ...checkoutFieldsOf(entry), shipping_method: 'home_delivery', pickup_store: null });
   });
 
-  it('lets an entry fill the checkout only while its recipient and address are empty', () => {
-    const empty = { recipient_name: '', recipient_mobile: '', city: '', area: '', address: '', postal_code: '' };
+  it('lets an entry fill the checkout only while its address is empty, whoever the recipient', () => {
+    const empty = { city: '', area: '', address: '', postal_code: '', pickup_store: null };
     expect(isBlankShipping(empty)).toBe(true);
-    expect(isBlankShipping({ ...empty, recipient_name: 'Lin' })).toBe(false);
+    expect(isBlankShipping({ ...empty, recipient_name: 'Lin' } as typeof empty)).toBe(true);
     expect(isBlankShipping({ ...empty, address: ' 1 Main St' })).toBe(false);
+    expect(isBlankShipping({ ...empty, pickup_store: store })).toBe(false);
+  });
+
+  it('tells which entry the checkout holds, and none once a field is changed', () => {
+    const other = { ...entry, address_id: 'a2', shipping_method: 'home_delivery' as const, pickup_store: null, address: '1 Main St' };
+    const values = { ...checkoutFieldsOf(other), recipient_email: 'mei@example.com', payment_method: '' };
+    expect(matchingEntry(values, [entry, other])?.address_id).toBe('a2');
+    expect(matchingEntry(checkoutFieldsOf(entry), [entry, other])?.address_id).toBe('a1');
+    expect(matchingEntry({ ...values, address: '2 Main St' }, [entry, other])).toBeUndefined();
   });
 });

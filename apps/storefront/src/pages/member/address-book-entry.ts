@@ -1,5 +1,5 @@
 import type { AddressBookEntry, AddressBookEntryBody, PickupStore } from '@storefront/api-contract';
-import type { ShippingMethod } from '@storefront/domain';
+import type { PickupStoreValue, ShippingMethod } from '@storefront/domain';
 
 /** The address book form's values: every field a string, the store an object once chosen. */
 export interface AddressEntryValues {
@@ -37,8 +37,7 @@ export const NEW_ENTRY: AddressEntryValues = {
 
 /** The form's values of a stored entry, to edit it. */
 export function entryValues(entry: AddressBookEntry): AddressEntryValues {
-  const { address_id: _id, updated_at: _updated, ...values } = entry;
-  return values;
+  return { ...checkoutFieldsOf(entry), label: entry.label, is_default: entry.is_default };
 }
 
 /** The body the API takes for the form's values: a home address keeps no store. */
@@ -75,7 +74,7 @@ export function entryFromCheckout(values: {
   readonly area?: string | undefined;
   readonly address?: string | undefined;
   readonly postal_code?: string | undefined;
-  readonly pickup_store?: PickupStore | null | undefined;
+  readonly pickup_store?: PickupStoreValue | null | undefined;
 }): AddressBookEntryBody {
   const pickup = values.shipping_method === 'cvs_pickup';
   return {
@@ -89,15 +88,35 @@ export function entryFromCheckout(values: {
     area: values.area ?? '',
     address: values.address ?? '',
     postal_code: values.postal_code ?? '',
-    pickup_store: pickup ? (values.pickup_store ?? null) : null,
+    // The checkout's store comes from system/tw-cvs, so its chain is one of the contract's; the API checks it all the same.
+    pickup_store: pickup ? ((values.pickup_store ?? null) as PickupStore | null) : null,
   };
 }
 
-/** True when the checkout's recipient and address fields are still untouched, so an entry may fill them. */
-export function isBlankShipping(
-  values: Readonly<Record<'recipient_name' | 'recipient_mobile' | 'city' | 'area' | 'address' | 'postal_code', string | undefined>>,
-): boolean {
-  return [values.recipient_name, values.recipient_mobile, values.city, values.area, values.address, values.postal_code].every(
-    (value) => (value ?? '').trim() === '',
+/** True when the checkout's address is still untouched (no part typed, no store chosen), so an entry may fill it. */
+export function isBlankShipping(values: {
+  readonly city?: string | undefined;
+  readonly area?: string | undefined;
+  readonly address?: string | undefined;
+  readonly postal_code?: string | undefined;
+  readonly pickup_store?: PickupStoreValue | null | undefined;
+}): boolean {
+  const parts = [values.city, values.area, values.address, values.postal_code];
+  return parts.every((value) => (value ?? '').trim() === '') && (values.pickup_store ?? null) === null;
+}
+
+/** The entry the checkout's fields hold as they are (the one picked, until the member changes a field), if any. */
+export function matchingEntry(
+  values: Readonly<Record<string, unknown>>,
+  entries: readonly AddressBookEntry[],
+): AddressBookEntry | undefined {
+  return entries.find((entry) =>
+    Object.entries(checkoutFieldsOf(entry)).every(([name, value]) => {
+      const current = values[name];
+      if (name === 'pickup_store') {
+        return (value as PickupStore | null)?.store_id === (current as PickupStoreValue | null | undefined)?.store_id;
+      }
+      return String(current ?? '').trim() === value;
+    }),
   );
 }
