@@ -91,7 +91,15 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
 }
 
 /** The routes only a member opens (spec 2): the cart and the member centre. */
-const MEMBER_ROUTES = ['/cart', '/member', '/member/orders', '/member/coupon-list', '/member/user-edit', '/member/password'];
+const MEMBER_ROUTES = [
+  '/cart',
+  '/member',
+  '/member/orders',
+  '/member/coupon-list',
+  '/member/address-book',
+  '/member/user-edit',
+  '/member/password',
+];
 
 for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
   for (const { name, viewport } of WIDTHS) {
@@ -315,6 +323,68 @@ test('keyboard: a visitor completes the checkout form with the keyboard alone', 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
 });
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`the address book on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('the list with its default, the entry form, the delete confirmation and the checkout’s picker have no serious or critical axe violation', async ({
+      page,
+      request,
+    }) => {
+      const tw = resources['zh-TW'].translation;
+      const token = await registerMember(request, uniqueEmail('a11y-address-book'));
+      const headers = { authorization: `Bearer ${token}`, locale: 'zh-TW' };
+      for (const [label, address] of [
+        ['Home', '忠孝東路一段 1 號'],
+        ['Office', '信義路五段 7 號'],
+      ]) {
+        const added = await request.post('/v1/personal/address', {
+          headers,
+          data: {
+            label,
+            recipient_name: '王小明',
+            recipient_phone_code: '+886',
+            recipient_mobile: '912345678',
+            country_code: 'TW',
+            shipping_method: 'home_delivery',
+            city: '臺北市',
+            area: '中正區',
+            address,
+            postal_code: '100',
+          },
+        });
+        expect(added.ok(), await added.text()).toBe(true);
+      }
+      await startSession(page, token);
+      await page.goto('/member/address-book');
+      await waitUntilShown(page);
+      await expect(page.getByText(tw.addressBook.default, { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('button', { name: tw.addressBook.add, exact: true }).click();
+      await page.getByRole('button', { name: tw.addressBook.save, exact: true }).click();
+      await expect(page.getByText(tw.validation.fillInNumber)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: tw.addressBook.cancel, exact: true }).click();
+
+      await page.getByRole('button', { name: tw.addressBook.deleteEntry.replace('{name}', 'Office') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: tw.addressBook.keep }).click();
+
+      const products = await apiGet<Paged<{ product_id: string; age_restricted: boolean; stock: number; pre_order?: boolean }>>(
+        request,
+        'product?page=1&page_size=50',
+      );
+      const product = products.items.find((item) => !item.age_restricted && item.stock > 0 && item.pre_order !== true);
+      await page.goto(`/checkout?product_id=${product!.product_id}&amount=1`);
+      await waitUntilShown(page);
+      await expect(page.getByRole('textbox', { name: tw.label.address, exact: true })).toHaveValue('忠孝東路一段 1 號');
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
 
 test('keyboard: a member claims a coupon and marks it for checkout with the keyboard alone', async ({ page, request }) => {
   const tw = resources['zh-TW'].translation;

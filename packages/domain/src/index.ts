@@ -75,13 +75,10 @@ export {
 } from './forms/auth.js';
 export {
   ADDRESS_BOOK_MAX_ENTRIES,
-  ADDRESS_BOOK_SHIPPING_FIELDS,
   ADDRESS_LABEL_MAX_LENGTH,
+  ADDRESS_MAX_LENGTH,
   addressBookEntrySchema,
   type AddressBookEntryValues,
-} from './forms/address-book.js';
-export {
-  ADDRESS_MAX_LENGTH,
   checkoutShippingSchema,
   checkoutShippingSchemaFor,
   CITY_MAX_LENGTH,

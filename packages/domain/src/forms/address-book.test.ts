@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBookEntrySchema } from './address-book.js';
+import { addressBookEntrySchema } from './checkout-shipping.js';
 import { validateForm } from './validate-form.js';
 
 const taiwanHome = {

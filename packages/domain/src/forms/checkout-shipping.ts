@@ -1,4 +1,4 @@
-import { type InferType, mixed, object, string, type TestContext } from 'yup';
+import { boolean, type InferType, mixed, object, string, type TestContext } from 'yup';
 import { isEnglishOnly, PAYMENT_METHODS, requiresEnglishAddress, SHIPPING_METHODS } from '../checkout.js';
 import { isCustomsCountry, isValidCustomsId, requiresCustomsId } from '../customs-id.js';
 import { isValidPhoneNumber, type PhoneNumberRule } from '../phone.js';
@@ -148,3 +148,22 @@ export function checkoutShippingSchemaFor(phoneRules: readonly PhoneNumberRule[]
 
 /** Values of the checkout shipping form. */
 export type CheckoutShippingValues = InferType<typeof checkoutShippingSchema>;
+
+/** The most entries a member's address book holds; the API refuses one more. */
+export const ADDRESS_BOOK_MAX_ENTRIES = 10;
+/** Longest name a member gives an address book entry ("Home", "Office"). */
+export const ADDRESS_LABEL_MAX_LENGTH = 30;
+
+/**
+ * An entry of a member's address book, by the checkout's rules and messages: recipient name and
+ * mobile; a Taiwan home address (county or city, area, detailed address, postal code), a Taiwan
+ * convenience store (cvs_pickup with its pickup_store) or an overseas address in English with the
+ * customs ID its country asks for; plus an optional label and whether it is the member's default.
+ */
+export const addressBookEntrySchema = checkoutShippingSchema.omit(['recipient_email', 'payment_method', 'discount_code']).shape({
+  label: textField('field.addressLabel', { max: ADDRESS_LABEL_MAX_LENGTH }),
+  is_default: boolean().default(false),
+});
+
+/** Values of an address book entry's form, and the body the API validates. */
+export type AddressBookEntryValues = InferType<typeof addressBookEntrySchema>;
