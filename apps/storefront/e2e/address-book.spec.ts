@@ -128,8 +128,8 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
       const customs = page.getByRole('textbox', { name: t('checkout.customsId.KR'), exact: true });
       await customs.fill('P12345');
       await page.getByRole('button', { name: t('addressBook.save'), exact: true }).click();
-      await expect(page.getByText(t('validation.customsId'))).toBeVisible();
-      await expect(page.getByText(t('validation.englishOnly'))).toBeVisible();
+      await expect(page.getByText(t('validation.customsId'), { exact: true })).toBeVisible();
+      await expect(page.getByText(t('validation.englishOnly'), { exact: true })).toBeVisible();
       await page.getByRole('textbox', { name: t('label.city'), exact: true }).fill('Seoul');
       await customs.fill('P123456789012');
       await save(page, t);

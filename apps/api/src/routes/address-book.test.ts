@@ -24,9 +24,9 @@ const pickup = {
   ...taiwanHome,
   label: 'Store',
   shipping_method: 'cvs_pickup',
-  city: '',
-  area: '',
-  address: '',
+  city: '臺北市',
+  area: '信義區',
+  address: '松高路19號',
   postal_code: '',
   pickup_store: store,
 };
