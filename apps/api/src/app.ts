@@ -28,8 +28,8 @@ import { generateRequestId, loggerOptions, registerRequestIdHeader, type LoggerS
 import { accountRateLimit, registerRateLimit, sharedRateLimitStore } from './plugins/rate-limit.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { addressBookRoutes } from './routes/address-book.js';
 import { accountRoutes } from './routes/account.js';
+import { addressBookRoutes } from './routes/address-book.js';
 import { articleRoutes } from './routes/articles.js';
 import { cartRoutes } from './routes/cart.js';
 import { categoryRoutes } from './routes/categories.js';
