@@ -77,7 +77,7 @@ const addressEntry = {
   recipient_phone_code: '+886',
   recipient_mobile: '912345678',
   country_code: 'TW',
-  shipping_method: 'home_delivery',
+  shipping_method: 'home_delivery' as const,
   customs_id: '',
   city: '台北市',
   area: '信義區',
