@@ -2,6 +2,7 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type DatabaseHandle, migrateDatabase, openDatabase, seedDatabase } from '@storefront/api';
 import {
+  AddressBookEntry,
   Cart,
   CategoryList,
   endpoints,
@@ -135,6 +136,31 @@ describe('api-client against the reference API', () => {
     expect(await client.logout()).toBeNull();
     const error = await client.getPersonal().catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'server', code: 40301, status: 403 });
+  });
+
+  it("keeps a member's address book through the typed calls, the body-less ones included", async () => {
+    const session = { token: null as string | null };
+    const client = createApiClient({ baseUrl, getLocale: () => 'tw', getToken: () => session.token });
+    await signUp(client, session, 'client.addresses@example.com');
+    const entry = {
+      recipient_name: 'Lin Mei',
+      recipient_phone_code: '+886',
+      recipient_mobile: '0912345678',
+      country_code: 'TW',
+      shipping_method: 'home_delivery',
+      city: '臺北市',
+      area: '信義區',
+      address: '信義路五段7號',
+      postal_code: '110',
+    };
+    const home = await client.createAddress({ body: { ...entry, label: 'Home' } });
+    expect(Value.Check(AddressBookEntry, home)).toBe(true);
+    const office = await client.createAddress({ body: { ...entry, label: 'Office' } });
+    expect(await client.setDefaultAddress({ params: { address_id: office.address_id } })).toMatchObject({ is_default: true });
+    expect(await client.deleteAddress({ params: { address_id: home.address_id } })).toBeNull();
+    const edited = await client.updateAddress({ params: { address_id: office.address_id }, body: { ...entry, label: 'Work' } });
+    expect(await client.listAddresses()).toEqual([edited]);
+    expect(edited).toMatchObject({ label: 'Work', is_default: true, recipient_mobile: '0912345678' });
   });
 
   it('resets a forgotten password by the mailed link and signs in with WeChat through the sandbox', async () => {
