@@ -3,6 +3,7 @@ import type { AddressBookEntry, AddressBookEntryBody, CountryCityDistricts, Prod
 import { ADDRESS_BOOK_MAX_ENTRIES } from '@storefront/domain';
 import { createI18n } from '@storefront/i18n';
 import { apiGet, LOCALE_HEADER } from './support/api.js';
+import { chooseDeliveryAndPayment, fillTaiwanRecipient, placeAndPayByCard } from './support/checkout.js';
 import { memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
 import { findProduct, isOnSale, isOpen } from './support/products.js';
 
@@ -194,11 +195,15 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
       expect(await bookOf(request, token)).toHaveLength(ADDRESS_BOOK_MAX_ENTRIES);
     });
 
-    test('the checkout starts with the default address and switches to another', async ({ page, request }) => {
+    test('the checkout starts with the default address, switches to another, and saves a new one after the order', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
       const token = await memberIn(page, request, lang, `book-checkout-${lang}`);
       const office = await addThroughApi(request, token, await taiwanEntry(request, lang, 'Office', '信義路五段 7 號'));
       const home = await addThroughApi(request, token, {
-        ...(await taiwanEntry(request, lang, 'Home', '忠孝東路一段 1 號')),
+        ...(await taiwanEntry(request, lang, 'Home', '仁愛路四段 2 號')),
         is_default: true,
       });
       expect(home.is_default).toBe(true);
@@ -211,7 +216,7 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
 
       const picker = page.getByRole('combobox', { name: t('addressBook.pick'), exact: true });
       const address = page.getByRole('textbox', { name: t('label.address'), exact: true });
-      await expect(address).toHaveValue('忠孝東路一段 1 號');
+      await expect(address).toHaveValue('仁愛路四段 2 號');
       await expect(picker).toHaveValue(home.address_id);
       await expect(page.getByRole('textbox', { name: t('label.recipientName'), exact: true })).toHaveValue('王小明');
       await expect(page.getByRole('radio', { name: t('checkout.shippingMethod.home_delivery') })).toBeChecked();
@@ -224,7 +229,18 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
       // A new address clears the address and may be saved to the book.
       await picker.selectOption('');
       await expect(address).toHaveValue('');
-      await expect(page.getByRole('checkbox', { name: t('addressBook.saveAtCheckout') })).toBeVisible();
+      const saveNew = page.getByRole('checkbox', { name: t('addressBook.saveAtCheckout') });
+      await expect(saveNew).toBeVisible();
+      await fillTaiwanRecipient(page, t, lang, uniqueEmail('book-order'));
+      await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
+      await saveNew.check();
+      await placeAndPayByCard(page, t);
+      const book = await bookOf(request, token);
+      expect(book.map((entry) => [entry.address, entry.is_default])).toEqual([
+        ['仁愛路四段 2 號', true],
+        ['信義路五段 7 號', false],
+        ['忠孝東路一段 1 號', false],
+      ]);
     });
   });
 }
