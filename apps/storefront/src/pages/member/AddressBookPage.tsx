@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressBookEntry } from '@storefront/api-contract';
 import { ADDRESS_BOOK_MAX_ENTRIES, ADDRESS_LABEL_MAX_LENGTH, addressBookEntrySchema, SHIPPING_METHODS } from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
@@ -25,18 +25,12 @@ function EntryForm({ entry, onDone }: { readonly entry: AddressBookEntry | null;
   const [createAddress] = useShopMutation('createAddress');
   const [updateAddress] = useShopMutation('updateAddress');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Once, when the form opens: the member hears where they are; later renders (lists arriving) leave the focus alone.
+  useEffect(() => headingRef.current?.focus(), []);
   const headingId = entry === null ? 'address-new-heading' : `address-edit-heading-${entry.address_id}`;
   return (
     <section className="sf-member__panel sf-address-book__form" aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        className="sf-member__subheading"
-        tabIndex={-1}
-        ref={(node) => {
-          headingRef.current = node;
-          node?.focus();
-        }}
-      >
+      <h2 id={headingId} className="sf-member__subheading" tabIndex={-1} ref={headingRef}>
         {t(entry === null ? 'addressBook.addHeading' : 'addressBook.editHeading')}
       </h2>
       <SchemaForm<AddressEntryValues>
