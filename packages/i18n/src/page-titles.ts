@@ -1,6 +1,6 @@
 import type { TranslationKey } from './translation-key.js';
 
-/** The page-title key of every route of spec 2, by its path pattern; '*' is the catch-all not-found page. */
+/** The page-title key of every route of spec 2 and the shop's own (the address book), by its path pattern; '*' is the catch-all not-found page. */
 export const PAGE_TITLE_KEYS = {
   '/': 'title.home',
   '/theme': 'title.theme',

@@ -231,6 +231,8 @@ describe('page titles', () => {
     '/member/coupon-list',
     '/member/user-edit',
     '/member/password',
+    // The shop's own, beyond spec 2: the member's address book (issue 34).
+    '/member/address-book',
     '/login',
     '/register',
     '/set-password',
@@ -240,7 +242,7 @@ describe('page titles', () => {
     '*',
   ];
 
-  it('name every route of spec 2 in all three languages', () => {
+  it("name every route of spec 2 and the shop's own in all three languages", () => {
     expect(Object.keys(PAGE_TITLE_KEYS).sort()).toEqual([...SPEC_ROUTES].sort());
     for (const [tag, texts] of languages) {
       for (const key of Object.values(PAGE_TITLE_KEYS)) expect(typeof texts.get(key), `${tag} ${key}`).toBe('string');
