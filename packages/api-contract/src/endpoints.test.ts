@@ -56,6 +56,7 @@ const SHOP_CALLS = [
   'POST personal/address/{address_id}',
   'POST personal/address/{address_id}/default',
   'POST personal/address/{address_id}/delete',
+  'GET order/last-shipping-method',
 ];
 
 const table: Readonly<Record<EndpointName, EndpointSchema>> = endpoints;
@@ -411,6 +412,7 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
           phone_code: '',
           gender: null,
           birthday_timestamp: -315_619_200_000, // 1960-01-01
+          email: 'ming@example.com',
         },
       },
     },
@@ -591,6 +593,10 @@ const cases: { [Name in EndpointName]: { good: GoodCase<Name>; bad: BadCase } } 
       response: { data: { items: [{ ...orderSummary, status: 'paid' }], total: 1, page: 1, page_size: 10 } },
     },
   },
+  getLastShippingMethod: {
+    good: { response: { data: { shipping_method: 'cvs_pickup' } } },
+    bad: { response: { data: { shipping_method: 'drone' } } },
+  },
   createOrder: {
     good: {
       body: {
@@ -727,6 +733,7 @@ describe('endpoints', () => {
         'createAddress',
         'deleteAddress',
         'getCart',
+        'getLastShippingMethod',
         'getPersonal',
         'listAddresses',
         'listCoupons',

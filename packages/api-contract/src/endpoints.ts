@@ -34,6 +34,7 @@ import { ClaimCouponBody, CouponListResponse, CouponResponse, OrderCouponBody, O
 import { EmptyResponse } from './envelope.js';
 import {
   CreateOrderBody,
+  LastShippingMethodResponse,
   OrderCreatedResponse,
   OrderDetailQuery,
   OrderDetailResponse,
@@ -140,6 +141,7 @@ export const endpoints = {
 
   // order
   listOrders: { ...routes.listOrders, query: OrderListQuery, response: OrderListResponse },
+  getLastShippingMethod: { ...routes.getLastShippingMethod, response: LastShippingMethodResponse },
   createOrder: { ...routes.createOrder, body: CreateOrderBody, response: OrderCreatedResponse },
   getOrder: { ...routes.getOrder, params: OrderParams, query: OrderDetailQuery, response: OrderDetailResponse },
   updateOrder: { ...routes.updateOrder, params: OrderParams, body: UpdateOrderBody, response: OrderUpdatedResponse },

@@ -224,6 +224,14 @@ export type OrderList = Static<typeof OrderList>;
 /** GET /order response body. */
 export const OrderListResponse = Envelope(OrderList);
 
+/** GET /order/last-shipping-method answer: the shipping method of the member's most recent order, null before their first. */
+export const LastShippingMethod = Type.Object({
+  shipping_method: Nullable(ShippingMethod),
+});
+export type LastShippingMethod = Static<typeof LastShippingMethod>;
+/** GET /order/last-shipping-method response body. */
+export const LastShippingMethodResponse = Envelope(LastShippingMethod);
+
 /** Pay an unpaid order again, possibly by another method. */
 export const PayOrderAction = Type.Object({
   action: Type.Literal('pay'),

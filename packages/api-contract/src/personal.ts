@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, PhoneCode, PhoneNumber, Url } from './common.js';
+import { Email, Id, Nullable, PhoneCode, PhoneNumber, Url } from './common.js';
 import { ACCOUNT_STATUSES, GENDERS } from './constants.js';
 import { Envelope } from './envelope.js';
 
@@ -27,6 +27,8 @@ export const UserInfo = Type.Object({
   phone_code: Type.String({ maxLength: 5 }),
   gender: Nullable(Gender),
   birthday_timestamp: Nullable(BirthdayTimestamp),
+  /** The account's sign-in e-mail (read only), which checkout offers as the recipient's; absent for an account without one (WeChat). */
+  email: Type.Optional(Email),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

@@ -123,6 +123,8 @@ export const routes = {
   // order
   /** One page of the member's orders. */
   listOrders: { method: 'GET', path: '/order', area: 'order', auth: 'required' },
+  /** The shipping method of the member's most recent order (null: none yet), which their checkout starts with. */
+  getLastShippingMethod: { method: 'GET', path: '/order/last-shipping-method', area: 'order', auth: 'required' },
   /** Check out: create the orders and start the payment; open to visitors. */
   createOrder: { method: 'POST', path: '/order', area: 'order', auth: 'optional' },
   /** One order in full. */

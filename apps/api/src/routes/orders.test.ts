@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGE,
   ERROR_MESSAGE_ZH,
   ErrorCode,
+  LastShippingMethodResponse,
   OrderCreatedResponse,
   OrderDetailResponse,
   OrderListResponse,
@@ -740,5 +741,41 @@ describe('order records and isolation', () => {
       ErrorCode.NOT_FOUND,
     );
     expectOk(await post(seeded.app, `/order/${theirs.order_ids[0]}`, { action: 'cancel', email: 'another@example.com' }));
+  });
+});
+
+describe('GET /v1/order/last-shipping-method', () => {
+  const lastMethod = async (token: string) => {
+    const response = await get(seeded.app, '/order/last-shipping-method', { token });
+    expectOk(response);
+    expect(Value.Check(LastShippingMethodResponse, response.json())).toBe(true);
+    return response.json().data.shipping_method as string | null;
+  };
+  const pickup = {
+    shipping_method: 'cvs_pickup',
+    pickup_store: { cvs_brand: 'seven_eleven', store_id: '131386', store_name: '仁愛門市' },
+  };
+  const pickedUpKit = () => checkout([{ product_id: 'p-1002', amount: 1 }], { subtotal: 880, shipping_fee: 60, total: 940 }, pickup);
+
+  it("answers null to a member without orders, then the method of the member's most recent order", async () => {
+    const fresh = await signUp(seeded.app, 'last-method@example.com');
+    expect(await lastMethod(fresh)).toBeNull();
+    await placed(pickedUpKit(), fresh);
+    expect(await lastMethod(fresh)).toBe('cvs_pickup');
+    await placed(oneKit(), fresh);
+    expect(await lastMethod(fresh)).toBe('home_delivery');
+  });
+
+  it("never counts another member's or a visitor's orders, and refuses a visitor (40301)", async () => {
+    const fresh = await signUp(seeded.app, 'last-method-alone@example.com');
+    const neighbour = await signUp(seeded.app, 'last-method-neighbour@example.com');
+    await placed(pickedUpKit(), neighbour);
+    await placed(pickedUpKit());
+    expect(await lastMethod(fresh)).toBeNull();
+    await placed(oneKit(), fresh);
+    await placed(pickedUpKit(), neighbour);
+    expect(await lastMethod(fresh)).toBe('home_delivery');
+    expect(await lastMethod(neighbour)).toBe('cvs_pickup');
+    expectError(await get(seeded.app, '/order/last-shipping-method'), 403, ErrorCode.SESSION_INVALID);
   });
 });

@@ -8,7 +8,7 @@ import { sendClaimedMail } from '../services/mail/outbox.js';
 import { createOrder } from '../services/orders/checkout.js';
 import { cancelOrder, payAgain } from '../services/orders/lifecycle.js';
 import type { PaymentSettings } from '../services/orders/payment.js';
-import { findViewableOrder, listOrders, orderDetail, purchaseResult } from '../services/orders/records.js';
+import { findViewableOrder, lastShippingMethod, listOrders, orderDetail, purchaseResult } from '../services/orders/records.js';
 import type { TrackingTemplates } from '../services/orders/tracking.js';
 import type { SessionStore } from '../services/sessions.js';
 import { isStorefrontOrigin, type StorefrontAddresses, storefrontUrlFor } from '../services/storefront-url.js';
@@ -32,7 +32,7 @@ export interface OrderRouteOptions {
 }
 
 /**
- * GET /order (a member's orders), POST /order (check out, members and visitors), GET and POST
+ * GET /order (a member's orders), GET /order/last-shipping-method (the method of their latest), POST /order (check out, members and visitors), GET and POST
  * /order/:order_id (detail; pay again or cancel; visitors by their recipient e-mail) and
  * GET /purchase/:purchase_id (the payment result).
  */
@@ -55,6 +55,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
   app.get(endpoints.listOrders.path, { schema: contractSchema(endpoints.listOrders) }, async (request) => {
     const { userId } = await requireMember(request, sessions);
     return { data: await listOrders(db, requestLocale(request), userId, request.query, tracking) };
+  });
+
+  app.get(endpoints.getLastShippingMethod.path, { schema: contractSchema(endpoints.getLastShippingMethod) }, async (request) => {
+    const { userId } = await requireMember(request, sessions);
+    return { data: await lastShippingMethod(db, userId) };
   });
 
   app.post(endpoints.createOrder.path, { schema: contractSchema(endpoints.createOrder) }, async (request) => {

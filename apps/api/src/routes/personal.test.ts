@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 describe('GET /v1/personal', () => {
-  it("answers the member's profile in the contract shape, unfilled fields empty", async () => {
+  it("answers the member's profile in the contract shape, unfilled fields empty, with the sign-in e-mail", async () => {
     const response = await get(seeded.app, '/personal', { token: bearer });
     expectOk(response);
     expect(Value.Check(UserInfoResponse, response.json())).toBe(true);
@@ -25,6 +25,7 @@ describe('GET /v1/personal', () => {
       phone_code: '',
       gender: null,
       birthday_timestamp: null,
+      email: 'profile@example.com',
     });
   });
 });

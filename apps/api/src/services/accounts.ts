@@ -333,5 +333,6 @@ function toUserInfo(member: typeof members.$inferSelect): UserInfo {
     phone_code: member.phoneCode,
     gender: member.gender,
     birthday_timestamp: member.birthday === null ? null : Date.parse(`${member.birthday}T00:00:00Z`),
+    ...(member.email === null ? {} : { email: member.email }),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, min } from 'drizzle-orm';
 import {
   ErrorCode,
+  type LastShippingMethod,
   type OrderDetail,
   type OrderLine,
   type OrderList,
@@ -103,6 +104,17 @@ export async function listOrders(
     );
     return rows.map((row) => toSummary(locale, row, lines, tracking));
   });
+}
+
+/** The shipping method of a member's most recent order, which their next checkout starts with; null before their first. */
+export async function lastShippingMethod(db: Database, userId: string): Promise<LastShippingMethod> {
+  const [latest] = await db
+    .select({ shippingMethod: orders.shippingMethod })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(1);
+  return { shipping_method: latest?.shippingMethod ?? null };
 }
 
 /** True when the viewer may open the order: it is their member order, or a visitor order whose recipient e-mail they give. */
