@@ -1,8 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addPaymentInfo, addShippingInfo, type AnalyticsLine, beginCheckout, purchase } from '@storefront/analytics';
-import type { QrCodeData } from '@storefront/api-contract';
+import type { CvsBrand, QrCodeData } from '@storefront/api-contract';
 import type { PaymentMethod, ShippingMethod } from '@storefront/domain';
-import { loggedOut } from './auth-slice.js';
+import { loggedIn, loggedOut } from './auth-slice.js';
 import type { AppStartListening } from './root-reducer.js';
 import { shopApi } from './shop-api.js';
 
@@ -14,6 +14,25 @@ export interface PlacedPurchase {
   /** The shipping charged, in TWD. */
   readonly shipping: number;
   readonly lines: readonly AnalyticsLine[];
+}
+
+/**
+ * What a visitor has typed at checkout, kept for the session so a reload does not lose it: the
+ * recipient, address, shipping method and pickup store, as the form names them ('' for nothing
+ * typed). Not the customs identity, the payment method or a discount.
+ */
+export interface CheckoutDraft {
+  readonly recipient_name: string;
+  readonly recipient_phone_code: string;
+  readonly recipient_mobile: string;
+  readonly recipient_email: string;
+  readonly country_code: string;
+  readonly city: string;
+  readonly area: string;
+  readonly address: string;
+  readonly postal_code: string;
+  readonly shipping_method: ShippingMethod | '';
+  readonly pickup_store: { readonly cvs_brand: CvsBrand; readonly store_id: string; readonly store_name: string } | null;
 }
 
 /** The checkout in progress: QR-code payment data, the lines being bought and the purchases reported. */
@@ -28,12 +47,21 @@ export interface CheckoutState {
   readonly trackedPurchaseIds: readonly string[];
   /** The coupon the member chose in their coupon list for the next checkout (kept in memory only). */
   readonly chosenCouponId: string | null;
+  /** A visitor's checkout typing (sessionStorage) until the order is placed or a session starts or ends. */
+  readonly draft: CheckoutDraft | null;
 }
 
 /** How many reported purchase ids are remembered. */
 const TRACKED_PURCHASES_KEPT = 20;
 
-const initialState: CheckoutState = { qrCode: null, lines: [], placed: null, trackedPurchaseIds: [], chosenCouponId: null };
+const initialState: CheckoutState = {
+  qrCode: null,
+  lines: [],
+  placed: null,
+  trackedPurchaseIds: [],
+  chosenCouponId: null,
+  draft: null,
+};
 
 /** The fields of a line analytics reports, so what is kept in session stays small. */
 function toLine({ sku, display_name, marked_price, selling_price, amount }: AnalyticsLine): AnalyticsLine {
@@ -57,6 +85,10 @@ export const checkoutSlice = createSlice({
     couponChosen(state, action: PayloadAction<string | null>) {
       state.chosenCouponId = action.payload;
     },
+    /** A visitor typed at checkout: the form's shipping part as it now stands. */
+    checkoutDraftSaved(state, action: PayloadAction<CheckoutDraft>) {
+      state.draft = action.payload;
+    },
     /** A purchase was reported to analytics. */
     purchaseTracked(state, action: PayloadAction<string>) {
       state.trackedPurchaseIds = [...state.trackedPurchaseIds, action.payload].slice(-TRACKED_PURCHASES_KEPT);
@@ -67,11 +99,17 @@ export const checkoutSlice = createSlice({
     builder
       .addCase(loggedOut, (state) => {
         state.chosenCouponId = null;
+        state.draft = null;
+      })
+      // A member's checkout starts from the profile: the visitor's typing is not kept under a member's session.
+      .addCase(loggedIn, (state) => {
+        state.draft = null;
       })
       .addMatcher(shopApi.endpoints.createOrder.matchFulfilled, (state, action) => {
         const { payment } = action.payload;
         const body = action.meta.arg.originalArgs;
         state.qrCode = payment.qr_code;
+        state.draft = null;
         if (body.coupon_id !== undefined && body.coupon_id === state.chosenCouponId) state.chosenCouponId = null;
         state.placed = {
           purchaseId: payment.purchase_id,
@@ -101,11 +139,12 @@ export const checkoutSlice = createSlice({
     selectQrCode: (state) => state.qrCode,
     selectCheckoutLines: (state) => state.lines,
     selectChosenCouponId: (state) => state.chosenCouponId,
+    selectCheckoutDraft: (state) => state.draft,
   },
 });
 
-export const { checkoutStarted, couponChosen, qrCodeCleared, purchaseTracked } = checkoutSlice.actions;
-export const { selectChosenCouponId, selectQrCode, selectCheckoutLines } = checkoutSlice.selectors;
+export const { checkoutStarted, checkoutDraftSaved, couponChosen, qrCodeCleared, purchaseTracked } = checkoutSlice.actions;
+export const { selectChosenCouponId, selectQrCode, selectCheckoutLines, selectCheckoutDraft } = checkoutSlice.selectors;
 
 /** The shipping method and destination were chosen at checkout (add_shipping_info). */
 export const shippingInfoAdded = createAction<{ readonly shippingMethod: ShippingMethod; readonly deliveryArea: string }>(

@@ -15,16 +15,19 @@ export {
 } from './cart-slice.js';
 export { addToCart, changeCartItemAmount, type AddToCartArg, type CartProduct, type ChangeCartItemAmountArg } from './cart-thunks.js';
 export {
+  checkoutDraftSaved,
   checkoutSlice,
   checkoutStarted,
   couponChosen,
   paymentInfoAdded,
   purchaseTracked,
   qrCodeCleared,
+  selectCheckoutDraft,
   selectCheckoutLines,
   selectChosenCouponId,
   selectQrCode,
   shippingInfoAdded,
+  type CheckoutDraft,
   type CheckoutState,
   type PlacedPurchase,
 } from './checkout-slice.js';

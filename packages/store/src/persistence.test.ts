@@ -5,7 +5,7 @@ import { ageVerified, selectIsAgeVerified } from './age-gate-slice.js';
 import { appStarted } from './app-events.js';
 import { selectIsAuthorized, selectToken } from './auth-slice.js';
 import { cartSelectionChanged, selectSelectedCartKeys } from './cart-slice.js';
-import { checkoutStarted, purchaseTracked, selectQrCode } from './checkout-slice.js';
+import { type CheckoutDraft, checkoutDraftSaved, checkoutStarted, purchaseTracked, selectCheckoutDraft, selectQrCode } from './checkout-slice.js';
 import type { StoreStorage } from './deps.js';
 import { refreshExchangeRate, selectExchangeRateFetchedAt, selectExchangeRates } from './exchange-rate-slice.js';
 import { localeChanged, selectLocale } from './locale-slice.js';
@@ -237,5 +237,70 @@ describe('persistence through redux-persist', () => {
     expect(selectIsRehydrated(store.getState())).toBe(false);
     expect(selectToken((await whenRehydrated(store)).getState())).toBe(TOKEN);
     expect(selectIsRehydrated(makeStore(undefined, { api: fakeApi() }).getState())).toBe(true);
+  });
+});
+
+describe('the checkout draft (sessionStorage checkoutDraft)', () => {
+  const draft: CheckoutDraft = {
+    recipient_name: '王小明',
+    recipient_phone_code: '+886',
+    recipient_mobile: '0912345678',
+    recipient_email: 'visitor@example.com',
+    country_code: 'TW',
+    city: '臺北市',
+    area: '中正區',
+    address: '',
+    postal_code: '100',
+    shipping_method: 'cvs_pickup',
+    pickup_store: { cvs_brand: 'family_mart', store_id: '001234', store_name: '仁愛店' },
+  };
+  const visitorStore = (api = fakeApi({ createOrder: vi.fn(async () => created), login: vi.fn(async () => ({ token: TOKEN })) })) =>
+    whenRehydrated(makeStore(undefined, { api, storage, now: () => NOON, reload: vi.fn() }));
+
+  it("keeps a visitor's typing for the session and starts a reloaded store with it", async () => {
+    const store = await visitorStore();
+    store.dispatch(checkoutDraftSaved(draft));
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.checkoutDraft) ?? '')).toEqual(draft);
+    const reloaded = await visitorStore();
+    expect(selectCheckoutDraft(reloaded.getState())).toEqual(draft);
+  });
+
+  it('removes it once the order is placed, and when a session starts or ends', async () => {
+    const store = await visitorStore();
+    store.dispatch(checkoutDraftSaved(draft));
+    await store.dispatch(shopApi.endpoints.createOrder.initiate(orderBody));
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.checkoutDraft)).toBeNull();
+    expect(selectCheckoutDraft(store.getState())).toBeNull();
+
+    store.dispatch(checkoutDraftSaved(draft));
+    await store.dispatch(shopApi.endpoints.login.initiate({ account: 'mei@example.com', password: 'secret123' }));
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.checkoutDraft)).toBeNull();
+
+    store.dispatch(checkoutDraftSaved(draft));
+    await store.dispatch(shopApi.endpoints.logout.initiate());
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.checkoutDraft)).toBeNull();
+  });
+
+  it.each([
+    '{',
+    'null',
+    '[]',
+    JSON.stringify({ ...draft, shipping_method: 'drone' }),
+    JSON.stringify({ ...draft, recipient_name: 42 }),
+    JSON.stringify({ ...draft, address: 'x'.repeat(201) }),
+    JSON.stringify({ ...draft, pickup_store: { cvs_brand: 'corner_shop', store_id: '1', store_name: 'x' } }),
+    JSON.stringify({ ...draft, pickup_store: { cvs_brand: 'hi_life', store_id: '', store_name: 'x' } }),
+    JSON.stringify((({ recipient_email: _email, ...rest }) => rest)(draft)),
+  ])('drops garbage (%s): the store starts without a draft and the key is removed', async (raw) => {
+    window.sessionStorage.setItem(STORAGE_KEYS.checkoutDraft, raw);
+    const store = await visitorStore();
+    expect(selectCheckoutDraft(store.getState())).toBeNull();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.checkoutDraft)).toBeNull();
+  });
+
+  it('keeps only the draft’s own fields', async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.checkoutDraft, JSON.stringify({ ...draft, customs_id: 'A123456789', payment_method: 'alipay' }));
+    const store = await visitorStore();
+    expect(selectCheckoutDraft(store.getState())).toEqual(draft);
   });
 });

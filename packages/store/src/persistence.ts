@@ -3,12 +3,12 @@ import { FLUSH } from 'redux-persist/es/constants';
 import createTransform from 'redux-persist/es/createTransform';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { AnalyticsLine } from '@storefront/analytics';
-import type { CurrencyRate, QrCodeData } from '@storefront/api-contract';
-import { isSupportedLocale, type Locale, PAYMENT_METHODS } from '@storefront/domain';
+import { CVS_BRANDS, type CurrencyRate, type CvsBrand, type QrCodeData } from '@storefront/api-contract';
+import { ADDRESS_MAX_LENGTH, isSupportedLocale, type Locale, PAYMENT_METHODS, SHIPPING_METHODS } from '@storefront/domain';
 import type { AgeGateState } from './age-gate-slice.js';
 import type { AuthState } from './auth-slice.js';
 import type { CartState } from './cart-slice.js';
-import type { CheckoutState, PlacedPurchase } from './checkout-slice.js';
+import type { CheckoutDraft, CheckoutState, PlacedPurchase } from './checkout-slice.js';
 import type { StoreStorage } from './deps.js';
 import type { ExchangeRateState } from './exchange-rate-slice.js';
 import type { LocaleState } from './locale-slice.js';
@@ -16,8 +16,9 @@ import type { AppStartListening, RootState } from './root-reducer.js';
 
 /**
  * The storage keys (spec 4). localStorage: token, authorized, exchangeRate, lang. sessionStorage:
- * ageVerified, cartSelected, qrCode, placedPurchase, trackedPurchases. lang, token and the flags
- * hold bare strings ('true' for a flag), the others JSON.
+ * ageVerified, cartSelected, qrCode, placedPurchase, trackedPurchases, and the shop's own
+ * checkoutDraft (a visitor's checkout typing). lang, token and the flags hold bare strings ('true'
+ * for a flag), the others JSON.
  */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -29,6 +30,7 @@ export const STORAGE_KEYS = {
   qrCode: 'qrCode',
   placedPurchase: 'placedPurchase',
   trackedPurchases: 'trackedPurchases',
+  checkoutDraft: 'checkoutDraft',
 } as const;
 
 /** One of spec 4's storage keys. */
@@ -111,6 +113,43 @@ const parsePlacedPurchase = json((value): PlacedPurchase | undefined => {
   return { purchaseId: value.purchaseId, value: value.value, shipping: value.shipping, lines };
 });
 
+/** The draft's text fields: strings no longer than the longest the checkout takes (the address). */
+const DRAFT_TEXTS = [
+  'recipient_name',
+  'recipient_phone_code',
+  'recipient_mobile',
+  'recipient_email',
+  'country_code',
+  'city',
+  'area',
+  'address',
+  'postal_code',
+] as const;
+
+function isDraftText(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= ADDRESS_MAX_LENGTH;
+}
+
+const parsePickupStore = (value: unknown): CheckoutDraft['pickup_store'] | undefined => {
+  if (value === null) return null;
+  if (!isRecord(value) || !(CVS_BRANDS as readonly unknown[]).includes(value.cvs_brand)) return undefined;
+  if (!isText(value.store_id) || !isText(value.store_name) || !isDraftText(value.store_id) || !isDraftText(value.store_name)) {
+    return undefined;
+  }
+  return { cvs_brand: value.cvs_brand as CvsBrand, store_id: value.store_id, store_name: value.store_name };
+};
+
+/** A draft only when every field is there and of its kind; anything else (another shape, an unknown method) is no draft. */
+const parseCheckoutDraft = json((value): CheckoutDraft | undefined => {
+  if (!isRecord(value) || !DRAFT_TEXTS.every((field) => isDraftText(value[field]))) return undefined;
+  const method = value.shipping_method;
+  if (method !== '' && !(SHIPPING_METHODS as readonly unknown[]).includes(method)) return undefined;
+  const pickup = parsePickupStore(value.pickup_store);
+  if (pickup === undefined) return undefined;
+  const texts = Object.fromEntries(DRAFT_TEXTS.map((field) => [field, value[field] as string])) as Record<(typeof DRAFT_TEXTS)[number], string>;
+  return { ...texts, shipping_method: method as CheckoutDraft['shipping_method'], pickup_store: pickup };
+});
+
 /**
  * The stored texts of one slice by spec 4 key, as the storages hold them: a text is written, null
  * removes the key (nothing to keep), a key left out is left as it is.
@@ -190,20 +229,23 @@ const LAYOUT: {
   },
   checkout: {
     storage: 'session',
-    keys: [STORAGE_KEYS.qrCode, STORAGE_KEYS.placedPurchase, STORAGE_KEYS.trackedPurchases],
-    save: ({ qrCode, placed, trackedPurchaseIds }) => ({
+    keys: [STORAGE_KEYS.qrCode, STORAGE_KEYS.placedPurchase, STORAGE_KEYS.trackedPurchases, STORAGE_KEYS.checkoutDraft],
+    save: ({ qrCode, placed, trackedPurchaseIds, draft }) => ({
       qrCode: jsonOrNull(qrCode),
       placedPurchase: jsonOrNull(placed),
       trackedPurchases: trackedPurchaseIds.length === 0 ? null : JSON.stringify(trackedPurchaseIds),
+      checkoutDraft: jsonOrNull(draft),
     }),
     load: (texts) => {
       const qrCode = parsed(texts.qrCode, parseQrCode);
       const placed = parsed(texts.placedPurchase, parsePlacedPurchase);
       const trackedPurchaseIds = parsed(texts.trackedPurchases, parseKeys);
+      const draft = parsed(texts.checkoutDraft, parseCheckoutDraft);
       return {
         ...(qrCode === undefined ? {} : { qrCode }),
         ...(placed === undefined ? {} : { placed }),
         ...(trackedPurchaseIds === undefined ? {} : { trackedPurchaseIds }),
+        ...(draft === undefined ? {} : { draft }),
       };
     },
   },
