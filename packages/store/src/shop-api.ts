@@ -43,6 +43,8 @@ const order: AreaOptions<'order'> = {
     // A cart checkout removes the ordered lines and may use a coupon.
     invalidatesTags: ['Cart', 'Coupon', { type: 'Order', id: LIST }],
   },
+  // A new order is the member's latest: its method is the one the next checkout starts with.
+  getLastShippingMethod: { providesTags: [{ type: 'Order', id: LIST }] },
   getOrder: { providesTags: (_result, _error, request) => [{ type: 'Order', id: request.params.order_id }] },
   updateOrder: {
     prepare: (request, { storefrontOrigin }) =>

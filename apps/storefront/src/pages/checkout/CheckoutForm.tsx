@@ -8,6 +8,7 @@ import {
   CUSTOMS_COUNTRIES,
   type CustomsCountry,
   formatValidationMessage,
+  isCustomsCountry,
   PAYMENT_METHODS,
   type PaymentMethod,
   requiresCustomsId,
@@ -30,9 +31,13 @@ import {
   type OrderRequest,
 } from './checkout-order.js';
 import { HOME_COUNTRY, useCheckoutLists } from './checkout-prefetch.js';
+import { CheckoutMemory } from './CheckoutMemory.js';
 import { CheckoutSummary } from './CheckoutSummary.js';
 import { DiscountSection } from './DiscountSection.js';
+import { PaymentGate } from './PaymentGate.js';
 import { PickupStoreField } from './PickupStoreField.js';
+import { shippingProblems } from './shipping-problems.js';
+import { useCheckoutStart } from './use-checkout-draft.js';
 
 const INITIAL: CheckoutShippingValues = {
   recipient_name: '',
@@ -94,6 +99,7 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
   const [now] = useState(() => Date.now());
   const idempotencyKey = useIdempotencyKey();
   const addressBookSave = useAddressBookSave();
+  const initialValues = useCheckoutStart(INITIAL, member);
   const headingIds = { address: useId(), delivery: useId(), payment: useId(), discount: useId() };
 
   // begin_checkout once, with the lines this checkout started with.
@@ -134,7 +140,7 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
   return (
     <SchemaForm<CheckoutShippingValues>
       schema={schema}
-      initialValues={INITIAL}
+      initialValues={initialValues}
       className="sf-checkout__form"
       onSubmit={async (values, { setStatus, setFieldError }) => {
         const totals = checkoutTotalsFor(lines, {
@@ -177,8 +183,10 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
         const totals = totalsInput === null ? null : checkoutTotalsFor(lines, totalsInput);
         const couponOrder = totalsInput === null ? null : couponOrderFor(lines, { ...totalsInput, discount: null });
         const unshippable = shippingMethod !== null && fees.data !== undefined && totals === null;
+        const problems = shippingProblems(schema, values);
         return (
           <div className="sf-checkout__layout">
+            <CheckoutMemory member={member} />
             <div className="sf-checkout__sections">
               <section className="sf-checkout__section" aria-labelledby={headingIds.address}>
                 <h2 id={headingIds.address} className="sf-checkout__heading">
@@ -248,11 +256,29 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
                 <h2 id={headingIds.payment} className="sf-checkout__heading">
                   {t('checkout.payment')}
                 </h2>
+                <PaymentGate
+                  problems={problems}
+                  labels={{
+                    recipient_name: t('label.recipientName'),
+                    recipient_phone_code: t('label.phoneCode'),
+                    recipient_mobile: t('label.recipientMobile'),
+                    recipient_email: t('label.recipientEmail'),
+                    country_code: t('label.country'),
+                    city: t('label.city'),
+                    area: t('label.area'),
+                    address: t('label.address'),
+                    postal_code: t('label.postalCode'),
+                    customs_id: isCustomsCountry(country) ? customsLabels[country] : t('label.idNumber'),
+                    shipping_method: t('label.shippingMethod'),
+                    pickup_store: t('label.pickupStore'),
+                  }}
+                />
                 <ShopField<RadioGroupProps>
                   name="payment_method"
                   control={RadioGroup}
                   label={t('label.paymentMethod')}
                   required
+                  disabled={problems.length > 0}
                   options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`checkout.paymentMethod.${method}`) }))}
                   onChange={(event) => {
                     if (shippingMethod !== null) dispatch(paymentInfoAdded({ paymentMethod: event.target.value as PaymentMethod }));

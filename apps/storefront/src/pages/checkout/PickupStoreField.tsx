@@ -7,7 +7,7 @@ import { useShopQuery } from '@storefront/store/react';
 import { Select, type SelectOption } from '@storefront/ui';
 
 interface PickupValues {
-  readonly pickup_store: { readonly store_id: string } | null;
+  readonly pickup_store: { readonly cvs_brand: CvsBrand; readonly store_id: string } | null;
   readonly city: string;
 }
 
@@ -19,7 +19,8 @@ interface PickupValues {
 export function PickupStoreField({ cities }: { readonly cities: readonly SelectOption[] }) {
   const { t } = useTranslation();
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<PickupValues>();
-  const [brand, setBrand] = useState<CvsBrand>('seven_eleven');
+  // A store restored with the form (a visitor's draft) shows under its own chain.
+  const [brand, setBrand] = useState<CvsBrand>(values.pickup_store?.cvs_brand ?? 'seven_eleven');
   const [city, setCity] = useState(values.city);
   const stores = useShopQuery('getTwCvsStores', city === '' ? { cvs_brand: brand } : { cvs_brand: brand, city });
   const error = touched.pickup_store ? (errors.pickup_store as unknown) : undefined;
