@@ -192,6 +192,32 @@ for (const { name, viewport } of WIDTHS) {
 }
 
 for (const { name, viewport } of WIDTHS) {
+  test.describe(`the checkout's payment gate on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('the payment method closed with the list of what is missing, an invalid entry among it, has no serious or critical axe violation', async ({
+      page,
+    }) => {
+      const tw = resources['zh-TW'].translation;
+      const products = await apiGet<Paged<{ product_id: string; age_restricted: boolean; stock: number; pre_order?: boolean }>>(
+        page.request,
+        'product?page=1&page_size=50',
+      );
+      const product = products.items.find((item) => !item.age_restricted && item.stock > 0 && item.pre_order !== true);
+      await page.goto(`/checkout?product_id=${product!.product_id}&amount=1`);
+      await waitUntilShown(page);
+      const gate = page.getByRole('status').filter({ hasText: tw.checkout.paymentAfterShipping });
+      await expect(gate.getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('radio', { name: tw.checkout.paymentMethod.credit_card })).toBeDisabled();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('textbox', { name: tw.label.recipientEmail, exact: true }).fill('not-an-address');
+      await expect(gate.getByRole('listitem').filter({ hasText: tw.validation.invalidMail })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+for (const { name, viewport } of WIDTHS) {
   test.describe(`the product gallery on a ${name}`, () => {
     test.use({ viewport });
 

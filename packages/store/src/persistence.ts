@@ -4,7 +4,7 @@ import createTransform from 'redux-persist/es/createTransform';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { AnalyticsLine } from '@storefront/analytics';
 import { CVS_BRANDS, type CurrencyRate, type CvsBrand, type QrCodeData } from '@storefront/api-contract';
-import { ADDRESS_MAX_LENGTH, isSupportedLocale, type Locale, PAYMENT_METHODS, SHIPPING_METHODS } from '@storefront/domain';
+import { isSupportedLocale, type Locale, PAYMENT_METHODS, SHIPPING_METHODS } from '@storefront/domain';
 import type { AgeGateState } from './age-gate-slice.js';
 import type { AuthState } from './auth-slice.js';
 import type { CartState } from './cart-slice.js';
@@ -113,7 +113,14 @@ const parsePlacedPurchase = json((value): PlacedPurchase | undefined => {
   return { purchaseId: value.purchaseId, value: value.value, shipping: value.shipping, lines };
 });
 
-/** The draft's text fields: strings no longer than the longest the checkout takes (the address). */
+/**
+ * The longest text a draft field may hold: the checkout's longest field, the address (domain's
+ * ADDRESS_MAX_LENGTH, not imported: its module carries the form schemas, which the store's
+ * startup code must not load).
+ */
+const DRAFT_TEXT_MAX_LENGTH = 200;
+
+/** The draft's text fields. */
 const DRAFT_TEXTS = [
   'recipient_name',
   'recipient_phone_code',
@@ -127,7 +134,7 @@ const DRAFT_TEXTS = [
 ] as const;
 
 function isDraftText(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= ADDRESS_MAX_LENGTH;
+  return typeof value === 'string' && value.length <= DRAFT_TEXT_MAX_LENGTH;
 }
 
 const parsePickupStore = (value: unknown): CheckoutDraft['pickup_store'] | undefined => {
