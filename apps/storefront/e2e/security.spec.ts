@@ -20,8 +20,11 @@ const { t } = createI18n('tw');
 /** localStorage keys of spec 4 (token, authorized flag, exchange rate with its date, language). */
 const LOCAL_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.authorized, STORAGE_KEYS.exchangeRate, STORAGE_KEYS.lang];
 /**
- * sessionStorage keys of spec 4, the WeChat sign-in under way (src/pages/auth/social-sign-in.ts) and
- * react-router's ScrollRestoration (scroll positions by history entry key: no address is stored).
+ * sessionStorage keys of spec 4, the shop's checkoutDraft (a visitor's checkout typing: recipient,
+ * address, shipping method; removed once the order is placed and when a session starts or ends, so
+ * a member's session never holds one), the WeChat sign-in under way
+ * (src/pages/auth/social-sign-in.ts) and react-router's ScrollRestoration (scroll positions by
+ * history entry key: no address is stored).
  */
 const SESSION_KEYS = [
   STORAGE_KEYS.ageVerified,
@@ -29,6 +32,7 @@ const SESSION_KEYS = [
   STORAGE_KEYS.qrCode,
   STORAGE_KEYS.placedPurchase,
   STORAGE_KEYS.trackedPurchases,
+  STORAGE_KEYS.checkoutDraft,
   'weixinSignIn',
   'react-router-scroll-positions',
 ];
@@ -171,6 +175,7 @@ test.describe('the built storefront behind the preview server', () => {
         [STORAGE_KEYS.qrCode]: '[]',
         [STORAGE_KEYS.placedPurchase]: 'null',
         [STORAGE_KEYS.trackedPurchases]: '"pu-1"',
+        [STORAGE_KEYS.checkoutDraft]: '{"recipient_name":42}',
       },
     };
     await page.evaluate(({ local, session }) => {

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { UserInfo } from '@storefront/api-contract';
 import type { CheckoutShippingValues, ShippingMethod } from '@storefront/domain';
 import { selectUser } from '@storefront/store';
@@ -37,18 +37,25 @@ export function methodPrefill(values: CheckoutShippingValues, last: ShippingMeth
  * Call inside the checkout's Formik, for members only (the last method is a member's call).
  */
 export function useCheckoutPrefill(): void {
-  const { setValues } = useFormikContext<CheckoutShippingValues>();
+  const { values, setFieldValue } = useFormikContext<CheckoutShippingValues>();
   const profile = useAppSelector(selectUser);
   const last = useShopQuery('getLastShippingMethod', undefined).data;
   const filled = useRef({ profile: false, method: false });
+  // Field by field, so a field the shopper is typing in meanwhile is left as it is.
+  const fill = useCallback(
+    (changes: Partial<CheckoutShippingValues>) => {
+      for (const [field, value] of Object.entries(changes)) void setFieldValue(field, value);
+    },
+    [setFieldValue],
+  );
   useEffect(() => {
     if (profile === null || filled.current.profile) return;
     filled.current.profile = true;
-    void setValues((current) => ({ ...current, ...profilePrefill(current, profile) }));
-  }, [profile, setValues]);
+    fill(profilePrefill(values, profile));
+  }, [profile, values, fill]);
   useEffect(() => {
     if (last === undefined || filled.current.method) return;
     filled.current.method = true;
-    void setValues((current) => ({ ...current, ...methodPrefill(current, last.shipping_method) }));
-  }, [last, setValues]);
+    fill(methodPrefill(values, last.shipping_method));
+  }, [last, values, fill]);
 }
