@@ -5,7 +5,14 @@ import { ageVerified, selectIsAgeVerified } from './age-gate-slice.js';
 import { appStarted } from './app-events.js';
 import { selectIsAuthorized, selectToken } from './auth-slice.js';
 import { cartSelectionChanged, selectSelectedCartKeys } from './cart-slice.js';
-import { type CheckoutDraft, checkoutDraftSaved, checkoutStarted, purchaseTracked, selectCheckoutDraft, selectQrCode } from './checkout-slice.js';
+import {
+  type CheckoutDraft,
+  checkoutDraftSaved,
+  checkoutStarted,
+  purchaseTracked,
+  selectCheckoutDraft,
+  selectQrCode,
+} from './checkout-slice.js';
 import type { StoreStorage } from './deps.js';
 import { refreshExchangeRate, selectExchangeRateFetchedAt, selectExchangeRates } from './exchange-rate-slice.js';
 import { localeChanged, selectLocale } from './locale-slice.js';
@@ -299,7 +306,10 @@ describe('the checkout draft (sessionStorage checkoutDraft)', () => {
   });
 
   it('keeps only the draft’s own fields', async () => {
-    window.sessionStorage.setItem(STORAGE_KEYS.checkoutDraft, JSON.stringify({ ...draft, customs_id: 'A123456789', payment_method: 'alipay' }));
+    window.sessionStorage.setItem(
+      STORAGE_KEYS.checkoutDraft,
+      JSON.stringify({ ...draft, customs_id: 'A123456789', payment_method: 'alipay' }),
+    );
     const store = await visitorStore();
     expect(selectCheckoutDraft(store.getState())).toEqual(draft);
   });

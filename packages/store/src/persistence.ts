@@ -153,7 +153,10 @@ const parseCheckoutDraft = json((value): CheckoutDraft | undefined => {
   if (method !== '' && !(SHIPPING_METHODS as readonly unknown[]).includes(method)) return undefined;
   const pickup = parsePickupStore(value.pickup_store);
   if (pickup === undefined) return undefined;
-  const texts = Object.fromEntries(DRAFT_TEXTS.map((field) => [field, value[field] as string])) as Record<(typeof DRAFT_TEXTS)[number], string>;
+  const texts = Object.fromEntries(DRAFT_TEXTS.map((field) => [field, value[field] as string])) as Record<
+    (typeof DRAFT_TEXTS)[number],
+    string
+  >;
   return { ...texts, shipping_method: method as CheckoutDraft['shipping_method'], pickup_store: pickup };
 });
 

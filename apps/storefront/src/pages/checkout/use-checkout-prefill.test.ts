@@ -43,7 +43,13 @@ describe('profilePrefill', () => {
   });
 
   it('never overwrites what the shopper has typed', () => {
-    const typed = { ...blank, recipient_name: 'Someone else', recipient_mobile: '0987654321', recipient_phone_code: '+852', recipient_email: 'x@y.z' };
+    const typed = {
+      ...blank,
+      recipient_name: 'Someone else',
+      recipient_mobile: '0987654321',
+      recipient_phone_code: '+852',
+      recipient_email: 'x@y.z',
+    };
     expect(profilePrefill(typed, profile)).toEqual({});
     expect(profilePrefill({ ...blank, recipient_name: 'Gift for Mum' }, profile)).not.toHaveProperty('recipient_name');
   });
