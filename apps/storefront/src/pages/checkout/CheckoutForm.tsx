@@ -85,7 +85,9 @@ function useIdempotencyKey(): (request: OrderRequest) => string {
  * codes from lists; overseas in English), the shipping method before the payment method, the
  * convenience store for pickup, the customs ID the destination asks for, a coupon or code, and the
  * totals as the server will compute them. Placing the order starts the payment: the card pages,
- * or the QR code on the result page.
+ * or the QR code on the result page. The payment method opens once the shipping part is complete
+ * (PaymentGate lists what is missing); a member's form starts from the profile and the last
+ * shipping method, a visitor's from their draft (CheckoutMemory).
  */
 export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { type CheckoutShippingValues, validateForm, type ValidationMessage } from '@storefront/domain';
 
 /** The shipping part of the checkout form, in the order the page shows its fields: what must be complete before payment (spec 5). */
-export const SHIPPING_FIELDS = [
+const SHIPPING_FIELDS = [
   'recipient_name',
   'recipient_phone_code',
   'recipient_mobile',
