@@ -212,18 +212,27 @@ test.describe('an overseas order needs the destination’s customs ID (zh-CN)', 
     await page.getByRole('textbox', { name: t('label.city'), exact: true }).fill('Seoul');
     await page.getByRole('textbox', { name: t('label.address'), exact: true }).fill('123 Teheran-ro, Gangnam-gu');
     await page.getByRole('textbox', { name: t('label.postalCode'), exact: true }).fill('06236');
-    await chooseDeliveryAndPayment(page, t, 'home_delivery', 'credit_card');
+    await page.getByRole('radio', { name: t('checkout.shippingMethod.home_delivery') }).check();
     await expect(page.getByRole('radio', { name: t('checkout.shippingMethod.cvs_pickup') })).toBeDisabled();
 
     const customs = page.getByRole('textbox', { name: t('checkout.customsId.KR'), exact: true });
     await customs.fill('P12345');
+    // Shipping is not complete: the payment method waits, and the page lists why with the field's own message.
+    const card = page.getByRole('radio', { name: t('checkout.paymentMethod.credit_card') });
+    await expect(card).toBeDisabled();
+    const missing = page
+      .getByRole('status')
+      .filter({ hasText: t('checkout.paymentAfterShipping') })
+      .getByRole('listitem');
+    await expect(missing.filter({ hasText: t('checkout.customsId.KR') })).toContainText(t('validation.customsId'));
     await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-    await expect(page.getByText(t('validation.customsId'))).toBeVisible();
+    await expect(page.getByText(t('validation.customsId'), { exact: true })).toBeVisible();
     await expect(page.getByText(t('validation.englishOnly'))).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\?/);
 
     await page.getByRole('textbox', { name: t('label.recipientName'), exact: true }).fill('Kim Minji');
     await customs.fill('P123456789012');
+    await card.check();
     await placeAndPayByCard(page, t);
   });
 });
