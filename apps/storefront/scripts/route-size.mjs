@@ -1,7 +1,8 @@
 // Prints the initial JavaScript (gzip) of every route of the built app beside its target. A route's initial JavaScript is what the browser must fetch before the page shows:
 // the entry chunk and its static imports, the page's own chunk and its static imports, the lazy
 // layout that wraps it (a *Layout.tsx in the page's folder: the account pages', the member
-// centre's), and the interface language's resources (the largest of the three is counted).
+// centre's), and the interface language's texts (the largest of the three is counted): those every
+// page needs, and the account texts for the pages whose routes load them.
 // The budgets are the bench's (tooling/bench/budgets.json, initial_js_kb): home and every route.
 // Usage: node scripts/route-size.mjs [distDir] [--json file] [--check] [--budgets file]
 //   --check exits 1 when a route misses its budget: `pnpm build` runs it so, and a heavier route
@@ -49,10 +50,18 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure(entryKey);
 const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
-const localeKeys = dynamicKeys.filter((key) => /\/i18n\/src\/resources\//.test(key));
-const language = Math.max(
-  ...localeKeys.map((key) => [...closure(key)].filter((file) => !entryFiles.has(file)).reduce((sum, file) => sum + sizeOf(file), 0)),
-);
+/** The largest of the three languages' files of a text part, beyond what the entry holds. */
+const largestLanguage = (pattern) =>
+  Math.max(
+    0,
+    ...dynamicKeys
+      .filter((key) => pattern.test(key))
+      .map((key) => [...closure(key)].filter((file) => !entryFiles.has(file)).reduce((sum, file) => sum + sizeOf(file), 0)),
+  );
+const language = largestLanguage(/\/i18n\/src\/resources\/[^/]+$/);
+const accountTexts = largestLanguage(/\/i18n\/src\/resources\/account\/[^/]+$/);
+// The page folders whose routes load the account texts beside the page (withAccountTexts in src/app/routes.ts).
+const ACCOUNT_FOLDERS = new Set(['auth', 'cart', 'checkout', 'member', 'order-detail', 'result']);
 const pageKeys = dynamicKeys.filter((key) => /\/pages\/.+Page(s)?\.tsx$/.test(key));
 const layoutKeys = dynamicKeys.filter((key) => /\/pages\/.+Layout\.tsx$/.test(key));
 const folderOf = (key) => key.slice(0, key.lastIndexOf('/'));
@@ -60,8 +69,9 @@ const folderOf = (key) => key.slice(0, key.lastIndexOf('/'));
 const rows = pageKeys.map((key) => {
   const files = new Set([...entryFiles, ...closure(key)]);
   for (const layout of layoutKeys.filter((candidate) => folderOf(candidate) === folderOf(key))) closure(layout, files);
-  const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0) + language;
   const name = key.replace(/^.*\/pages\//, '').replace(/\.tsx$/, '');
+  const texts = language + (ACCOUNT_FOLDERS.has(name.split('/')[0]) ? accountTexts : 0);
+  const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0) + texts;
   return { name, bytes };
 });
 rows.sort((a, b) => b.bytes - a.bytes);
@@ -75,7 +85,7 @@ const verdictOf = (name) => {
 const { home: homeLimit, every_route: routeLimit } = budgets.initial_js_kb;
 const described = (entry) => limitsOf(entry).map((limit) => `${describeLimit(limit)}${limit.enforced === false ? ' (target)' : ''}`);
 console.log(
-  `Initial JavaScript per route (gzip; entry ${kb([...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0))} KB + language ${kb(language)} KB + page):`,
+  `Initial JavaScript per route (gzip; entry ${kb([...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0))} KB + language ${kb(language)} KB + page, and the account texts ${kb(accountTexts)} KB on the account pages):`,
 );
 for (const { name, bytes } of rows) {
   const limits = [name === HOME ? homeLimit : undefined, routeLimit].filter(Boolean).flatMap(described);
@@ -88,6 +98,7 @@ if (values.json) {
     dist,
     entry_bytes: entryBytes,
     language_bytes: language,
+    account_texts_bytes: accountTexts,
     home: HOME,
     routes: rows.map(({ name, bytes }) => ({ name, bytes })),
   };

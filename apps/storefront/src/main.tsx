@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadI18n } from '@storefront/i18n';
+import { loadI18n, loadTextPart } from '@storefront/i18n';
 import { AppProviders } from './app/AppProviders.js';
 import { adoptAddressLocale, appLocale, createApp, reloadInChosenLocale, type AppEnvironment } from './app/create-app.js';
 import { showStartupFailure } from './app/errors/StartupFailure.js';
@@ -31,7 +31,7 @@ const env: AppEnvironment = {
 // gives up merging chunks for a build with top-level await.)
 const texts = loadI18n(appLocale(env));
 const { store, ready } = createApp(env, texts);
-const router = createBrowserRouter(createRoutes(store));
+const router = createBrowserRouter(createRoutes(store, (part) => texts.then((i18n) => loadTextPart(i18n, part))));
 
 void ready
   .then((app) => {

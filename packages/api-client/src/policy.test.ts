@@ -50,7 +50,7 @@ function client(extra: Partial<ApiClientOptions> = {}) {
   return createApiClient({
     baseUrl,
     getLocale: () => 'en',
-    timeoutMs: 300,
+    timeoutMs: 10_000,
     onErrorToast: (message) => toasts.push(message),
     onSessionInvalid: () => (loggedOut += 1),
     onLoading: (on) => overlay.push(on),
@@ -124,7 +124,7 @@ describe('the global error policy (spec 8)', () => {
 
   it("toasts 'some data failed to load' on a timeout", async () => {
     next = { status: 200, body: { data: null }, delayMs: 1_000 };
-    const error = await failed(client().listCategories());
+    const error = await failed(client({ timeoutMs: 300 }).listCategories());
     expect(error).toMatchObject({ kind: 'timeout', message: 'Some data failed to load. Please refresh or try again later.' });
     expect(toasts).toEqual([POLICY_MESSAGES_EN.timeout]);
   });
@@ -168,7 +168,10 @@ describe('the global error policy (spec 8)', () => {
     next = failure(500, 50000, 'an error occurred on the server');
     expect(await failed(client().getExpressFees())).toMatchObject({ code: 50000, message: 'an error occurred on the server' });
     next = { status: 200, body: { data: null }, delayMs: 1_000 };
-    expect(await failed(client().getCurrencyRates())).toMatchObject({ kind: 'timeout', message: POLICY_MESSAGES_EN.timeout });
+    expect(await failed(client({ timeoutMs: 300 }).getCurrencyRates())).toMatchObject({
+      kind: 'timeout',
+      message: POLICY_MESSAGES_EN.timeout,
+    });
     expect(toasts).toEqual([]);
     expect(loggedOut).toBe(0);
   });

@@ -7,8 +7,8 @@ import type { Resources } from './resource-shape.js';
 /** Options of createI18n and loadI18n: timeZone is where dates are shown (default: the runtime's). */
 export type CreateI18nOptions = DateFormatOptions;
 
-/** Resources by language tag, in one namespace, as i18next takes them. */
-export type ResourcesByLanguage = Partial<Record<LanguageTag, { readonly translation: Resources }>>;
+/** Resources by language tag, in one namespace, as i18next takes them: all of them, or some of the groups (loadI18n's, before loadTextPart adds the rest). */
+export type ResourcesByLanguage = Partial<Record<LanguageTag, { readonly translation: Partial<Resources> }>>;
 
 /** What t() takes: the placeholders' values, and the text to use when the key has none. */
 export interface TranslateOptions {

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from './resources/en.json';
+import { resources } from './create-i18n.js';
 import { valueAt } from './testing/resource-entries.js';
+
+const en = resources.en.translation;
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

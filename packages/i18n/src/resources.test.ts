@@ -14,12 +14,18 @@ import {
 import { resources } from './create-i18n.js';
 import { INVALID_DATE } from './invalid-date.js';
 import { PAGE_TITLE_KEYS } from './page-titles.js';
-import en from './resources/en.json';
-import zhCn from './resources/zh-cn.json';
-import zhTw from './resources/zh-tw.json';
+import enAccount from './resources/account/en.json';
+import zhCnAccount from './resources/account/zh-cn.json';
+import zhTwAccount from './resources/account/zh-tw.json';
+import enCore from './resources/en.json';
+import zhCnCore from './resources/zh-cn.json';
+import zhTwCore from './resources/zh-tw.json';
 import { placeholders, resourceEntries, valueAt } from './testing/resource-entries.js';
 
 const languages = Object.entries(resources).map(([tag, { translation }]) => [tag, new Map(resourceEntries(translation))] as const);
+const en = resources.en.translation;
+const zhTw = resources['zh-TW'].translation;
+const zhCn = resources['zh-CN'].translation;
 const english = new Map(resourceEntries(en));
 
 function keysOf(tree: object, key: string): string[] {
@@ -47,6 +53,23 @@ describe('key parity', () => {
       differing.map(([key, text]) => `${key}: ${String(text)}`),
       `placeholders of ${tag}`,
     ).toEqual([]);
+  });
+});
+
+describe('the text parts', () => {
+  it.each([
+    ['zh-TW', zhTwCore, zhTwAccount],
+    ['zh-CN', zhCnCore, zhCnAccount],
+  ])(
+    '%s splits its groups between the files as English does, so a part loaded later holds the same keys in every language',
+    (_tag, core, account) => {
+      expect(Object.keys(core).sort()).toEqual(Object.keys(enCore).sort());
+      expect(Object.keys(account).sort()).toEqual(Object.keys(enAccount).sort());
+    },
+  );
+
+  it('never puts a group in both files', () => {
+    expect(Object.keys(enAccount).filter((group) => group in enCore)).toEqual([]);
   });
 });
 

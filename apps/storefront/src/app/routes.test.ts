@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from '@storefront/analytics';
 import type { ApiClient } from '@storefront/api-client';
 import { makeStore } from '@storefront/store';
-import { createRoutes } from './routes.js';
+import { createRoutes, type TextsLoader } from './routes.js';
 import { MENU_THEMES_QUERY } from './shell/menu-query.js';
 
 /**
  * A client whose calls are recorded and answer as given, an Error failing (the others never answer), and a router
  * over the routes with nothing rendered.
  */
-function routerAt(path: string, answers: Record<string, unknown> = {}) {
+function routerAt(path: string, answers: Record<string, unknown> = {}, loadTexts: TextsLoader = () => Promise.resolve()) {
   const calls: { name: string; request: unknown }[] = [];
   const api = new Proxy({} as ApiClient, {
     get: (_target, name: string) => (request: unknown) => {
@@ -22,7 +22,7 @@ function routerAt(path: string, answers: Record<string, unknown> = {}) {
     },
   });
   const store = makeStore({}, { api, analytics: createAnalytics({ dataLayer: [], origin: 'https://shop.example', language: 'en' }) });
-  const router = createMemoryRouter(createRoutes(Promise.resolve(store)), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(Promise.resolve(store), loadTexts), { initialEntries: [path] });
   const made = (name: string) => calls.filter((call) => call.name === name).map((call) => call.request);
   return { router, made, order: () => calls.map((call) => call.name) };
 }
@@ -39,6 +39,39 @@ describe('the route table', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('the account texts', () => {
+  it.each(['/checkout?product_id=p-1001&amount=1', '/login', '/member/orders', '/cart', '/result', '/order-detail?order_id=o-1'])(
+    '%s is drawn only once they are in',
+    async (path) => {
+      let arrive = () => {};
+      const loadTexts = vi.fn<TextsLoader>(() => new Promise<void>((resolve) => (arrive = resolve)));
+      const { router } = routerAt(path, {}, loadTexts);
+      await vi.waitFor(() => expect(loadTexts).toHaveBeenCalledWith('account'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(router.state.initialized).toBe(false);
+      arrive();
+      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    },
+  );
+
+  it.each([
+    '/',
+    '/product/p-1001',
+    '/product-list/c-1',
+    '/search?keyword=tea',
+    '/theme',
+    '/news-list',
+    '/lucky-bag',
+    '/privacy',
+    '/nowhere',
+  ])('%s does without them', async (path) => {
+    const loadTexts = vi.fn<TextsLoader>(() => Promise.resolve());
+    const { router } = routerAt(path, {}, loadTexts);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(loadTexts).not.toHaveBeenCalled();
   });
 });
 

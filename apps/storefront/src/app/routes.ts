@@ -1,4 +1,5 @@
 import { type LoaderFunction, type Params, redirect, type RouteObject } from 'react-router';
+import type { TextPart } from '@storefront/i18n';
 import { type AppDispatch, shopApi } from '@storefront/store';
 import { prefetchBuyNowCheckout } from '../pages/checkout/checkout-prefetch.js';
 import { prefetchCategoryList } from '../pages/product-list/list-prefetch.js';
@@ -23,6 +24,9 @@ export interface RoutesStore {
   readonly dispatch: AppDispatch;
 }
 
+/** Loads a part of the texts (loadTextPart over the app's texts): the app starts with the rest. */
+export type TextsLoader = (part: TextPart) => Promise<void>;
+
 /**
  * The route table of spec 2: each page is its own chunk, loaded when its route is first visited.
  * A new table per router: react-router empties a route's lazy object once it has loaded it.
@@ -34,7 +38,13 @@ export interface RoutesStore {
  * What fails in a page (its code's download, its render) shows in its route's error boundary,
  * inside the layout; what fails outside one, in the root's.
  */
-export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
+export function createRoutes(store: Promise<RoutesStore>, loadTexts: TextsLoader): RouteObject[] {
+  // The account pages (signing in, the cart, checkout, payment, orders, the member centre) need the
+  // account texts: they download beside the page's code, and the page draws once both are in.
+  const withAccountTexts =
+    <T>(page: () => Promise<T>) =>
+    async (): Promise<T> =>
+      (await Promise.all([page(), loadTexts('account')]))[0];
   const prefetch =
     (start: (dispatch: AppDispatch, params: Params, url: URL) => unknown, { afterPage = false } = {}): LoaderFunction =>
     ({ params, request }) => {
@@ -141,12 +151,12 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
                   path: 'cart',
                   handle: { titleKey: 'title.cart' } satisfies RouteHandle,
                   ErrorBoundary: RouteError,
-                  lazy: { Component: async () => (await import('../pages/cart/CartPage.js')).CartPage },
+                  lazy: { Component: withAccountTexts(async () => (await import('../pages/cart/CartPage.js')).CartPage) },
                 },
                 {
                   path: 'member',
                   ErrorBoundary: RouteError,
-                  lazy: { Component: async () => (await import('../pages/member/MemberLayout.js')).MemberLayout },
+                  lazy: { Component: withAccountTexts(async () => (await import('../pages/member/MemberLayout.js')).MemberLayout) },
                   children: [
                     {
                       index: true,
@@ -193,7 +203,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
               path: 'order-detail',
               handle: { titleKey: 'title.orderDetail' } satisfies RouteHandle,
               ErrorBoundary: RouteError,
-              lazy: { Component: async () => (await import('../pages/order-detail/OrderDetailPage.js')).OrderDetailPage },
+              lazy: { Component: withAccountTexts(async () => (await import('../pages/order-detail/OrderDetailPage.js')).OrderDetailPage) },
             },
             {
               // Open to visitors (spec 6): a buy-now product from the address, or the member's selected cart lines.
@@ -201,13 +211,13 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
               handle: { titleKey: 'title.checkout' } satisfies RouteHandle,
               loader: prefetch((dispatch, _params, { search }) => prefetchBuyNowCheckout(dispatch, search)),
               ErrorBoundary: RouteError,
-              lazy: { Component: async () => (await import('../pages/checkout/CheckoutPage.js')).CheckoutPage },
+              lazy: { Component: withAccountTexts(async () => (await import('../pages/checkout/CheckoutPage.js')).CheckoutPage) },
             },
             {
               path: 'result',
               handle: { titleKey: 'title.result' } satisfies RouteHandle,
               ErrorBoundary: RouteError,
-              lazy: { Component: async () => (await import('../pages/result/ResultPage.js')).ResultPage },
+              lazy: { Component: withAccountTexts(async () => (await import('../pages/result/ResultPage.js')).ResultPage) },
             },
             {
               path: 'privacy',
@@ -237,7 +247,7 @@ export function createRoutes(store: Promise<RoutesStore>): RouteObject[] {
         },
         {
           // The account pages stand outside the layout and are closed to members (spec 2, 6).
-          lazy: { Component: async () => (await import('../pages/auth/AuthLayout.js')).AuthLayout },
+          lazy: { Component: withAccountTexts(async () => (await import('../pages/auth/AuthLayout.js')).AuthLayout) },
           children: [
             {
               path: 'login',

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAnalytics } from '@storefront/analytics';
 import type { ApiClient } from '@storefront/api-client';
 import type { Locale } from '@storefront/domain';
-import { createI18n } from '@storefront/i18n';
+import { createI18n, loadTextPart } from '@storefront/i18n';
 import { makeStore, type RootState } from '@storefront/store';
 import { AppProviders } from '../app/AppProviders.js';
 import type { StorefrontApp } from '../app/create-app.js';
@@ -25,7 +25,10 @@ export interface RenderRouteOptions {
  */
 export function renderRoute(path: string, calls: Partial<ApiClient>, options: RenderRouteOptions = {}) {
   const { app, dataLayer } = testApp(calls, options);
-  const router = createMemoryRouter(createRoutes(Promise.resolve(app.store)), { initialEntries: [path] });
+  const router = createMemoryRouter(
+    createRoutes(Promise.resolve(app.store), (part) => loadTextPart(app.i18n, part)),
+    { initialEntries: [path] },
+  );
   const view = render(createElement(AppProviders, { app, children: createElement(RouterProvider, { router }) }));
   return { ...view, router, store: app.store, app, dataLayer };
 }

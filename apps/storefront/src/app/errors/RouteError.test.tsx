@@ -83,7 +83,7 @@ describe('a page that throws', () => {
 
 describe('the route table', () => {
   it('gives every page under the layouts an error boundary, and the root one', () => {
-    const [root] = createRoutes(new Promise(() => {}));
+    const [root] = createRoutes(new Promise(() => {}), () => Promise.resolve());
     expect(root?.ErrorBoundary).toBe(RootError);
     const pages = (routes: readonly RouteObject[] = []): RouteObject[] =>
       routes.flatMap((route) => [...(route.lazy ? [route] : []), ...pages(route.children)]);
