@@ -132,14 +132,19 @@ describe('loadConfig', () => {
     });
   });
 
-  it('turns the sandboxes and the docs off in production unless asked for, and honours an explicit emulator host', () => {
+  it('turns the sandboxes, the docs and the placeholder tracking links off in production unless asked for, and honours an explicit emulator host', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({
       weixinSandbox: false,
       paymentSandbox: false,
       docs: false,
       firebaseAuthEmulatorHost: undefined,
+      trackingUrls: { home_delivery: null, cvs_pickup: null },
     });
     expect(loadConfig({ ...PRODUCTION, DOCS: 'on' }).docs).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, TRACKING_URL_CVS_PICKUP: 'https://cvs.example/track?no={number}' }).trackingUrls).toEqual({
+      home_delivery: null,
+      cvs_pickup: 'https://cvs.example/track?no={number}',
+    });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'real-shop', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' }).firebaseAuthEmulatorHost).toBe(
       'localhost:9199',

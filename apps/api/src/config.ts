@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { ShippingMethod } from '@storefront/api-contract';
 import { packagePath } from './package-root.js';
 import { DEFAULT_TRACKING_TEMPLATES, trackingTemplateProblem, type TrackingTemplates } from './services/orders/tracking.js';
 
@@ -219,9 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     if (problem !== null) problems.push(`${name} ${problem} (or off for no link), got "${text}"`);
     return text;
   };
+  // The defaults are placeholders on an example domain: production links no page until it names its carriers'.
+  const trackingDefault = (method: ShippingMethod) => (nodeEnv === 'production' ? null : DEFAULT_TRACKING_TEMPLATES[method]);
   const trackingUrls: TrackingTemplates = {
-    home_delivery: trackingTemplate('TRACKING_URL_HOME_DELIVERY', DEFAULT_TRACKING_TEMPLATES.home_delivery),
-    cvs_pickup: trackingTemplate('TRACKING_URL_CVS_PICKUP', DEFAULT_TRACKING_TEMPLATES.cvs_pickup),
+    home_delivery: trackingTemplate('TRACKING_URL_HOME_DELIVERY', trackingDefault('home_delivery')),
+    cvs_pickup: trackingTemplate('TRACKING_URL_CVS_PICKUP', trackingDefault('cvs_pickup')),
   };
 
   const paymentWebhookSecret = value('PAYMENT_WEBHOOK_SECRET');
