@@ -371,7 +371,7 @@ for (const { name, viewport } of WIDTHS) {
             label,
             recipient_name: '王小明',
             recipient_phone_code: '+886',
-            recipient_mobile: '912345678',
+            recipient_mobile: '0912345678',
             country_code: 'TW',
             shipping_method: 'home_delivery',
             city: '臺北市',

@@ -78,6 +78,7 @@ export {
   ADDRESS_LABEL_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   addressBookEntrySchema,
+  addressBookEntrySchemaFor,
   type AddressBookEntryValues,
   checkoutShippingSchema,
   checkoutShippingSchemaFor,

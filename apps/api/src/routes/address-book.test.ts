@@ -34,7 +34,7 @@ const korea = {
   label: 'Seoul',
   recipient_name: 'Kim Min',
   recipient_phone_code: '+82',
-  recipient_mobile: '1012345678',
+  recipient_mobile: '01012345678',
   country_code: 'KR',
   shipping_method: 'home_delivery',
   customs_id: 'P123456789012',
@@ -170,6 +170,21 @@ describe('the address book under /v1/personal/address', () => {
     expect(noStore.json()).toMatchObject({
       error_code: ErrorCode.ADDRESS_INVALID,
       error_fields: { pickup_store: 'validation.requiredFields' },
+    });
+    expect(await book(other)).toEqual([]);
+  });
+
+  it("refuses a mobile its calling code's pattern does not take with PHONE_NUMBER_INVALID, as checkout does", async () => {
+    const response = await post(
+      seeded.app,
+      '/personal/address',
+      { ...taiwanHome, recipient_mobile: '0812345678' },
+      { token: other, locale: 'en' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error_code: ErrorCode.PHONE_NUMBER_INVALID,
+      error_msg: 'The mobile number does not match the format of its country code.',
     });
     expect(await book(other)).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type AddressBookEntry, type AddressBookEntryBody, ErrorCode } from '@storefront/api-contract';
-import { ADDRESS_BOOK_MAX_ENTRIES, addressBookEntrySchema, validateForm } from '@storefront/domain';
+import { ADDRESS_BOOK_MAX_ENTRIES, addressBookEntrySchema, isValidPhoneNumber, validateForm } from '@storefront/domain';
 import type { Database } from '../db/client.js';
 import { addressBook, members } from '../db/schema.js';
 import { ContractError } from '../errors.js';
+import { phoneNumberRules } from './system.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof addressBook.$inferSelect;
@@ -64,6 +65,18 @@ function columnsOf(body: AddressBookEntryBody) {
   };
 }
 
+/** columnsOf, and the mobile checked against its calling code as checkout checks it: PHONE_NUMBER_INVALID otherwise. */
+async function checkedColumns(db: Database, body: AddressBookEntryBody) {
+  const columns = columnsOf(body);
+  if (
+    columns.recipientMobile !== '' &&
+    !isValidPhoneNumber(await phoneNumberRules(db), columns.recipientPhoneCode, columns.recipientMobile)
+  ) {
+    throw new ContractError(ErrorCode.PHONE_NUMBER_INVALID);
+  }
+  return columns;
+}
+
 /**
  * Runs a change of one member's address book with the member's row locked, so that changes of the
  * same book (two tabs setting different defaults, two adds at the cap) take turns: the cap and the
@@ -105,7 +118,7 @@ export async function listAddresses(db: Database, userId: string): Promise<Addre
 
 /** Adds an entry: ADDRESS_BOOK_FULL at the cap; the first entry, or one sent with is_default, becomes the default. */
 export async function createAddress(db: Database, userId: string, body: AddressBookEntryBody): Promise<AddressBookEntry> {
-  const columns = columnsOf(body);
+  const columns = await checkedColumns(db, body);
   return inMemberBook(db, userId, async (tx) => {
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -131,7 +144,7 @@ export async function updateAddress(
   addressId: string,
   body: AddressBookEntryBody,
 ): Promise<AddressBookEntry> {
-  const columns = columnsOf(body);
+  const columns = await checkedColumns(db, body);
   return inMemberBook(db, userId, async (tx) => {
     const current = await mine(tx, userId, addressId);
     const isDefault = body.is_default ?? current.isDefault;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBookEntrySchema } from './checkout-shipping.js';
+import { addressBookEntrySchema, addressBookEntrySchemaFor } from './checkout-shipping.js';
 import { validateForm } from './validate-form.js';
 
 const taiwanHome = {
@@ -95,5 +95,21 @@ describe('addressBookEntrySchema', () => {
   it('ignores what is not an address: e-mail, payment method', () => {
     const result = validateForm(addressBookEntrySchema, { ...taiwanHome, recipient_email: '', payment_method: '' });
     expect(result.valid).toBe(true);
+  });
+
+  it("judges the mobile by its calling code's pattern when given the rules, as checkout does", () => {
+    const schema = addressBookEntrySchemaFor([
+      { phone_code: '+886', number_pattern: '^09[0-9]{8}$' },
+      { phone_code: '+82', number_pattern: '^01[0-9]{8,9}$' },
+    ]);
+    const mobileError = (values: object) => {
+      const result = validateForm(schema, { ...taiwanHome, ...values });
+      return result.valid ? undefined : result.errors['recipient_mobile'];
+    };
+    expect(mobileError({})).toBeUndefined();
+    expect(mobileError({ recipient_mobile: '912345678' })).toEqual({ key: 'validation.fillInError' });
+    expect(mobileError({ recipient_phone_code: '+82', recipient_mobile: '1012345678' })).toEqual({ key: 'validation.fillInError' });
+    expect(errorsOf({ ...taiwanHome, recipient_mobile: '912345678' })).toEqual({});
+    expect(validateForm(schema, { ...taiwanHome, label: 'x'.repeat(31) }).valid).toBe(false);
   });
 });

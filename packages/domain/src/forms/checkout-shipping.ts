@@ -165,5 +165,10 @@ export const addressBookEntrySchema = checkoutShippingSchema.omit(['recipient_em
   is_default: boolean().default(false),
 });
 
+/** addressBookEntrySchema with the mobile judged by its calling code's pattern, as checkoutShippingSchemaFor judges it. */
+export function addressBookEntrySchemaFor(phoneRules: readonly PhoneNumberRule[]): typeof addressBookEntrySchema {
+  return addressBookEntrySchema.shape({ recipient_mobile: recipientMobileField(phoneRules) });
+}
+
 /** Values of an address book entry's form, and the body the API validates. */
 export type AddressBookEntryValues = InferType<typeof addressBookEntrySchema>;

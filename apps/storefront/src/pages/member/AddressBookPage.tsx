@@ -1,7 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import type { AddressBookEntry } from '@storefront/api-contract';
-import { ADDRESS_BOOK_MAX_ENTRIES, ADDRESS_LABEL_MAX_LENGTH, addressBookEntrySchema, SHIPPING_METHODS } from '@storefront/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type AddressBookEntry, ErrorCode } from '@storefront/api-contract';
+import {
+  ADDRESS_BOOK_MAX_ENTRIES,
+  ADDRESS_LABEL_MAX_LENGTH,
+  addressBookEntrySchema,
+  addressBookEntrySchemaFor,
+  SHIPPING_METHODS,
+} from '@storefront/domain';
 import { useTranslation } from '@storefront/i18n/react';
+import type { ShopApiError } from '@storefront/store';
 import { useShopMutation, useShopQuery } from '@storefront/store/react';
 import { Badge, Button, Checkbox, Dialog, EmptyState, RadioGroup, type RadioGroupProps, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app/app-context.js';
@@ -28,16 +35,19 @@ function EntryForm({ entry, onDone }: { readonly entry: AddressBookEntry | null;
   // Once, when the form opens: the member hears where they are; later renders (lists arriving) leave the focus alone.
   useEffect(() => headingRef.current?.focus(), []);
   const headingId = entry === null ? 'address-new-heading' : `address-edit-heading-${entry.address_id}`;
+  // The mobile is judged by its calling code's pattern once the list is in, as at checkout; until then the server judges it.
+  const phones = lists.phones.data;
+  const schema = useMemo(() => (phones === undefined ? addressBookEntrySchema : addressBookEntrySchemaFor(phones)), [phones]);
   return (
     <section className="sf-member__panel sf-address-book__form" aria-labelledby={headingId}>
       <h2 id={headingId} className="sf-member__subheading" tabIndex={-1} ref={headingRef}>
         {t(entry === null ? 'addressBook.addHeading' : 'addressBook.editHeading')}
       </h2>
       <SchemaForm<AddressEntryValues>
-        schema={addressBookEntrySchema}
+        schema={schema}
         initialValues={entry === null ? NEW_ENTRY : entryValues(entry)}
         aria-labelledby={headingId}
-        onSubmit={async (values, { setStatus }) => {
+        onSubmit={async (values, { setStatus, setFieldError }) => {
           try {
             const body = entryBody(values);
             if (entry === null) await createAddress(body);
@@ -45,6 +55,8 @@ function EntryForm({ entry, onDone }: { readonly entry: AddressBookEntry | null;
             notifier.notify('success', t('addressBook.saved'));
             onDone();
           } catch (error) {
+            // The server's table judged the mobile otherwise than the list the form had: said under the field.
+            if ((error as ShopApiError).code === ErrorCode.PHONE_NUMBER_INVALID) setFieldError('recipient_mobile', t('errors.40012'));
             setStatus(formStatusOf(error));
           }
         }}
