@@ -106,6 +106,8 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
       await page.getByRole('textbox', { name: t('label.address'), exact: true }).fill('忠孝東路一段 1 號');
       await save(page, t);
       await expect(card(page, 'Home').getByText(t('addressBook.default'))).toBeVisible();
+      // The form gone, the focus is back on the button that opened it.
+      await expect(page.getByRole('button', { name: t('addressBook.add'), exact: true })).toBeFocused();
 
       // A convenience store: the chain, the county, then the store from system/tw-cvs.
       await page.getByRole('button', { name: t('addressBook.add'), exact: true }).click();
@@ -151,6 +153,7 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
       await address.fill('1 Main Street');
       await save(page, t);
       await expect(card(page, 'Seoul').getByText('1 Main Street', { exact: false })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('addressBook.editEntry', { name: 'Seoul' }) })).toBeFocused();
 
       // A new default: the mark moves.
       await page.getByRole('button', { name: t('addressBook.setDefaultEntry', { name: 'Store' }) }).click();

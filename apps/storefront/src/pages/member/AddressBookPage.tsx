@@ -103,6 +103,9 @@ function EntryForm({ entry, onDone }: { readonly entry: AddressBookEntry | null;
   );
 }
 
+const ADD_BUTTON_ID = 'address-add';
+const editButtonId = (addressId: string) => `address-edit-${addressId}`;
+
 /** One entry: its name, recipient, where it goes, the default mark, and what can be done with it. */
 function EntryCard({
   entry,
@@ -133,7 +136,13 @@ function EntryCard({
       <p>{text.recipient(entry)}</p>
       <p>{text.destination(entry)}</p>
       <div className="sf-address-book__actions">
-        <Button variant="secondary" size="sm" aria-label={t('addressBook.editEntry', { name })} onClick={onEdit}>
+        <Button
+          id={editButtonId(entry.address_id)}
+          variant="secondary"
+          size="sm"
+          aria-label={t('addressBook.editEntry', { name })}
+          onClick={onEdit}
+        >
           {t('addressBook.edit')}
         </Button>
         {entry.is_default ? null : (
@@ -208,6 +217,17 @@ export function AddressBookPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AddressBookEntry | null>(null);
   const data = addresses.data;
+  // When the form closes, the focus goes back to the button that opened it (the add button, or the entry's edit button).
+  const opener = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null || opener.current === null) return;
+    document.getElementById(opener.current)?.focus();
+    opener.current = null;
+  }, [editing]);
+  const openForm = (entry: AddressBookEntry | null) => {
+    opener.current = entry === null ? ADD_BUTTON_ID : editButtonId(entry.address_id);
+    setEditing({ entry });
+  };
 
   let list;
   if (data === undefined) {
@@ -228,7 +248,7 @@ export function AddressBookPage() {
         <ul className="sf-address-book__list">
           {data.map((entry) => (
             <li key={entry.address_id}>
-              <EntryCard entry={entry} onEdit={() => setEditing({ entry })} onDelete={() => setDeleting(entry)} />
+              <EntryCard entry={entry} onEdit={() => openForm(entry)} onDelete={() => setDeleting(entry)} />
             </li>
           ))}
         </ul>
@@ -241,7 +261,9 @@ export function AddressBookPage() {
       <div className="sf-address-book__top">
         <h1 className="sf-member__heading">{t('addressBook.heading')}</h1>
         {editing === null && data !== undefined ? (
-          <Button onClick={() => setEditing({ entry: null })}>{t('addressBook.add')}</Button>
+          <Button id={ADD_BUTTON_ID} onClick={() => openForm(null)}>
+            {t('addressBook.add')}
+          </Button>
         ) : null}
       </div>
       {editing === null ? null : (
