@@ -7,11 +7,9 @@ import {
   type CheckoutShippingValues,
   CUSTOMS_COUNTRIES,
   type CustomsCountry,
-  formatValidationMessage,
   isCustomsCountry,
   PAYMENT_METHODS,
   type PaymentMethod,
-  requiresCustomsId,
   requiresEnglishAddress,
   SHIPPING_METHODS,
   type ShippingMethod,
@@ -19,7 +17,7 @@ import {
 import { useTranslation } from '@storefront/i18n/react';
 import { checkoutStarted, paymentInfoAdded, selectToken, shippingInfoAdded, type ShopApiError } from '@storefront/store';
 import { useAppDispatch, useAppSelector, useShopMutation } from '@storefront/store/react';
-import { AddressFields, type AddressRegion, Button, CustomsIdField, RadioGroup, type RadioGroupProps } from '@storefront/ui';
+import { Button, RadioGroup, type RadioGroupProps } from '@storefront/ui';
 import { formStatusOf, SchemaForm, ShopField } from '../../components/SchemaForm.js';
 import { AddressBookPicker, useAddressBookSave } from './AddressBookPicker.js';
 import {
@@ -37,6 +35,7 @@ import { DiscountSection } from './DiscountSection.js';
 import { PaymentGate } from './PaymentGate.js';
 import { PickupStoreField } from './PickupStoreField.js';
 import { shippingProblems } from './shipping-problems.js';
+import { ShippingAddressFields, taiwanRegions } from './ShippingAddressFields.js';
 import { useCheckoutStart } from './use-checkout-draft.js';
 
 const INITIAL: CheckoutShippingValues = {
@@ -112,21 +111,7 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
     dispatch(checkoutStarted(lines));
   }, [dispatch, lines]);
 
-  const regions: AddressRegion[] = (taiwan.data?.[0]?.cities ?? []).map((city) => ({
-    value: city.display_name,
-    label: city.display_name,
-    areas: city.districts.map((district) => ({
-      value: district.display_name,
-      label: district.display_name,
-      postalCode: district.postal_code,
-    })),
-  }));
-  const countryOptions = (countries.data ?? []).map((country) => ({ value: country.country_code, label: country.display_name }));
-  const phoneOptions = (phones.data ?? []).map((phone) => ({
-    value: phone.phone_code,
-    label: `${phone.display_name} ${phone.phone_code}`,
-  }));
-  const phoneCodeFor = (countryCode: string) => phones.data?.find((phone) => phone.country_code === countryCode)?.phone_code;
+  const regions = taiwanRegions(taiwan.data);
   // The mobile is judged by its calling code's pattern once the list is in; until then (or if it fails) the server judges it.
   const schema = useMemo(
     () => (phones.data === undefined ? checkoutShippingSchema : checkoutShippingSchemaFor(phones.data)),
@@ -136,8 +121,6 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
     CustomsCountry,
     string
   >;
-  const translateError = (message: Parameters<typeof formatValidationMessage>[0]) =>
-    formatValidationMessage(message, (key, values) => t(key, values));
 
   return (
     <SchemaForm<CheckoutShippingValues>
@@ -195,33 +178,9 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
                   {t('checkout.recipient')}
                 </h2>
                 {member ? <AddressBookPicker save={addressBookSave} /> : null}
-                <AddressFields
-                  countries={countryOptions}
-                  phoneCodes={phoneOptions}
-                  phoneCodeFor={phoneCodeFor}
-                  regions={{ [HOME_COUNTRY]: regions }}
+                <ShippingAddressFields
+                  lists={{ countries: countries.data, phones: phones.data, taiwan: taiwan.data }}
                   homeDelivery={shippingMethod !== 'cvs_pickup'}
-                  translateError={translateError}
-                  labels={{
-                    recipientName: t('label.recipientName'),
-                    phoneCode: t('label.phoneCode'),
-                    mobile: t('label.recipientMobile'),
-                    email: t('label.recipientEmail'),
-                    country: t('label.country'),
-                    city: t('label.city'),
-                    area: t('label.area'),
-                    address: t('label.address'),
-                    postalCode: t('label.postalCode'),
-                    chooseCountry: t('checkout.chooseCountry'),
-                    chooseCity: t('checkout.chooseCity'),
-                    chooseArea: t('checkout.chooseArea'),
-                    englishOnly: t('checkout.englishOnlyHint'),
-                  }}
-                />
-                <CustomsIdField
-                  required={requiresCustomsId(country) ? true : undefined}
-                  translateError={translateError}
-                  labels={{ idLabels: customsLabels, idNumber: t('label.idNumber'), hint: t('checkout.customsHint') }}
                 />
               </section>
 
