@@ -5,7 +5,7 @@ import { createI18n } from '@storefront/i18n';
 import { apiGet, LOCALE_HEADER } from './support/api.js';
 import { chooseDeliveryAndPayment, fillTaiwanRecipient, placeAndPayByCard } from './support/checkout.js';
 import { memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
-import { findProduct, isOnSale, isOpen } from './support/products.js';
+import { findProduct, isOnSale, isOpen, isPlentiful } from './support/products.js';
 
 // A member's address book (issue 34) against the real API: kept per member by the API, edited in
 // the member centre, and filling the checkout. No mocks.
@@ -211,7 +211,7 @@ for (const lang of ['tw', 'cn', 'en'] as const satisfies readonly Lang[]) {
       });
       expect(home.is_default).toBe(true);
       const product = await findProduct(request, {
-        list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+        list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && isPlentiful(p),
         detail: simple,
         language: lang,
       });

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@storefront/store';
 import { apiGet } from './support/api.js';
 import { fillTaiwanRecipient } from './support/checkout.js';
 import { memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
-import { findProduct, isOnSale, isOpen } from './support/products.js';
+import { findProduct, isOnSale, isOpen, isPlentiful } from './support/products.js';
 
 // Issue 34, checkout that remembers, against the real API in the three languages: a member's
 // checkout starts with the profile's name, mobile and e-mail and the last order's shipping method;
@@ -15,7 +15,7 @@ import { findProduct, isOnSale, isOpen } from './support/products.js';
 /** A Taiwan product sold one at a time with no options, in the language given. */
 function taiwanProduct(page: Page, lang: 'tw' | 'cn' | 'en'): Promise<ProductDetail> {
   return findProduct(page.request, {
-    list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+    list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && isPlentiful(p),
     detail: (p) => p.sub_products.length === 0 && p.stock >= 2,
     language: lang,
   });

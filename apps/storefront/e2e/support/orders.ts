@@ -5,7 +5,7 @@ import { type LOCALE_HEADER } from './api.js';
 import { approveOnSandbox, chooseDeliveryAndPayment, fillTaiwanRecipient } from './checkout.js';
 import { API_URL } from './mail.js';
 import { memberHeaders } from './members.js';
-import { findProduct, isOnSale, isOpen } from './products.js';
+import { findProduct, isOnSale, isOpen, isPlentiful } from './products.js';
 
 type Translate = ReturnType<typeof createI18n>['t'];
 
@@ -23,7 +23,7 @@ export async function buyOne(
   { token, email, payment }: { token: string; email: string; payment: 'wechat_pay' | 'credit_card' },
 ): Promise<{ purchase: PurchaseResult; orderId: string }> {
   const product = await findProduct(page.request, {
-    list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW',
+    list: (p) => isOnSale(p) && isOpen(p) && p.origin === 'TW' && isPlentiful(p),
     detail: simple,
     language: lang,
   });

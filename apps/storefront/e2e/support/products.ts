@@ -25,6 +25,8 @@ export async function expectProducts(cards: Locator, products: readonly Product[
 export const isOnSale = (product: Product) =>
   product.available !== false && product.expired !== true && product.pre_order !== true && product.stock > 0;
 export const isOpen = (product: Product) => product.age_restricted !== true;
+/** Plenty in stock: orders placed only to reach a later state leave the few units of a scarce product to the specs that need it. */
+export const isPlentiful = (product: Product) => product.stock >= 20;
 
 /**
  * The first product of the catalogue that the list test and then the detail test pass, in the
