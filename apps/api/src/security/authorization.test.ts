@@ -37,7 +37,7 @@ const loginOnly = Object.entries(endpoints as Record<string, Endpoint>).filter((
 const ADDRESS_ENTRY = {
   recipient_name: 'Carol',
   recipient_phone_code: '+886',
-  recipient_mobile: '912345678',
+  recipient_mobile: '0912345678',
   country_code: 'TW',
   shipping_method: 'home_delivery',
   city: '臺北市',
