@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadI18n, loadTextPart } from '@storefront/i18n';
+import { loadI18n, loadTextPart, prefetchTextPart, type TextPart } from '@storefront/i18n';
 import { AppProviders } from './app/AppProviders.js';
 import { adoptAddressLocale, appLocale, createApp, reloadInChosenLocale, type AppEnvironment } from './app/create-app.js';
 import { showStartupFailure } from './app/errors/StartupFailure.js';
@@ -29,9 +29,15 @@ const env: AppEnvironment = {
 // the page's code and starts its calls while the texts are on their way; the app is drawn once
 // they are in. (The texts are awaited in a promise, not at the module's top level: the bundler
 // gives up merging chunks for a build with top-level await.)
-const texts = loadI18n(appLocale(env));
+const locale = appLocale(env);
+const texts = loadI18n(locale);
 const { store, ready } = createApp(env, texts);
-const router = createBrowserRouter(createRoutes(store, (part) => texts.then((i18n) => loadTextPart(i18n, part))));
+// An account page's texts download beside its code and the texts every page needs, not after them.
+const loadTexts = (part: TextPart) => {
+  prefetchTextPart(locale, part);
+  return texts.then((i18n) => loadTextPart(i18n, part));
+};
+const router = createBrowserRouter(createRoutes(store, loadTexts));
 
 void ready
   .then((app) => {

@@ -4,5 +4,5 @@ export type { CreateI18nOptions, I18n, ResourcesByLanguage, Translate, Translate
 export { loadI18n } from './load-i18n.js';
 export { PAGE_TITLE_KEYS, type PageTitleRoute } from './page-titles.js';
 export type { AccountResources, Resources } from './resource-shape.js';
-export { loadTextPart, type TextPart } from './text-parts.js';
+export { loadTextPart, prefetchTextPart, type TextPart } from './text-parts.js';
 export type { TranslationKey } from './translation-key.js';

@@ -17,6 +17,15 @@ const LOADERS: Readonly<Record<TextPart, Readonly<Record<Locale, () => Promise<{
   },
 };
 
+/**
+ * Starts downloading a part's file for a language before the instance exists (its texts are added
+ * by loadTextPart, which then finds the file already fetched or on its way). Never rejects: a
+ * failure is loadTextPart's to report.
+ */
+export function prefetchTextPart(locale: Locale, part: TextPart): void {
+  LOADERS[part][locale]().catch(() => undefined);
+}
+
 const loading = new WeakMap<I18n, Map<TextPart, Promise<void>>>();
 
 /**

@@ -25,16 +25,32 @@ export interface ShippingProblem {
   readonly message: ValidationMessage;
 }
 
+type Schema = Parameters<typeof validateForm>[0];
+
+/** Answers already worked out, by schema and by values object: Formik replaces the values object on every change and never edits it. */
+const answered = new WeakMap<Schema, WeakMap<CheckoutShippingValues, ShippingProblem[]>>();
+
 /**
  * What keeps the payment method closed: every field of the shipping part that the checkout's
  * schema (the same one that judges the fields and the order) refuses, in the page's order. Empty
- * once shipping is complete.
+ * once shipping is complete. The form draws again for every list and answer that arrives; only new
+ * values are judged again.
  */
-export function shippingProblems(schema: Parameters<typeof validateForm>[0], values: CheckoutShippingValues): ShippingProblem[] {
+export function shippingProblems(schema: Schema, values: CheckoutShippingValues): ShippingProblem[] {
+  let bySchema = answered.get(schema);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    answered.set(schema, bySchema);
+  }
+  const known = bySchema.get(values);
+  if (known) return known;
   const result = validateForm(schema, values);
-  if (result.valid) return [];
-  return SHIPPING_FIELDS.flatMap((field) => {
-    const message = result.errors[field];
-    return message === undefined ? [] : [{ field, message }];
-  });
+  const problems = result.valid
+    ? []
+    : SHIPPING_FIELDS.flatMap((field) => {
+        const message = result.errors[field];
+        return message === undefined ? [] : [{ field, message }];
+      });
+  bySchema.set(values, problems);
+  return problems;
 }
