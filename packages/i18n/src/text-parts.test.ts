@@ -25,6 +25,23 @@ describe('loadTextPart', () => {
     expect(added).toHaveBeenCalledTimes(1);
   });
 
+  it('prefetches a part for a language before the instance exists, a failure left for loadTextPart to report', async () => {
+    vi.doMock('./resources/account/zh-cn.json', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.resetModules();
+    const parts = await import('./text-parts.js');
+    expect(parts.prefetchTextPart('cn', 'account')).toBeUndefined();
+    await expect(parts.loadTextPart(await loadI18n('cn'), 'account')).rejects.toBeInstanceOf(Error);
+    vi.doUnmock('./resources/account/zh-cn.json');
+    vi.resetModules();
+    const fresh = await import('./text-parts.js');
+    fresh.prefetchTextPart('en', 'account');
+    const i18n = await loadI18n('en');
+    await fresh.loadTextPart(i18n, 'account');
+    expect(i18n.t('checkout.placeOrder')).toBe('Place order');
+  });
+
   it('rejects when the file cannot be fetched, and fetches it again on the next call', async () => {
     vi.doMock('./resources/account/zh-cn.json', () => {
       throw new TypeError('Failed to fetch dynamically imported module');

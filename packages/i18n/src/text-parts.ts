@@ -19,8 +19,8 @@ const LOADERS: Readonly<Record<TextPart, Readonly<Record<Locale, () => Promise<{
 
 /**
  * Starts downloading a part's file for a language before the instance exists (its texts are added
- * by loadTextPart, which then finds the file already fetched or on its way). Never rejects: a
- * failure is loadTextPart's to report.
+ * by loadTextPart, which then finds the file already fetched or on its way). A failure is left
+ * for loadTextPart to report: the prefetch itself throws nothing and leaves no unhandled rejection.
  */
 export function prefetchTextPart(locale: Locale, part: TextPart): void {
   LOADERS[part][locale]().catch(() => undefined);
