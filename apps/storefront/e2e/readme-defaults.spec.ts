@@ -30,9 +30,12 @@ test('with the README defaults, a new member pays by card and lands back on this
   await page.getByRole('button', { name: t('product.addToCart') }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await page.getByRole('link', { name: t('auth.login.signUp') }).click();
+  // The login page has an account box too: fill the sign-up page's once it is drawn.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.register.heading'));
   const sent = Date.now();
   await page.getByRole('textbox', { name: t('label.account'), exact: true }).fill(email);
   await page.getByRole('button', { name: t('auth.register.sendCode') }).click();
+  await expect(page.getByText(t('auth.register.codeSent', { email }))).toBeVisible();
   const code = codeIn(await latestMailTo(request, email, sent, README_API));
   await page.getByRole('textbox', { name: t('label.verificationCode'), exact: true }).fill(code);
   await page.getByRole('button', { name: t('common.next') }).click();
