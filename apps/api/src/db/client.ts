@@ -1,5 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -18,7 +19,7 @@ interface HandleBase {
 
 /** An open database: the driver-specific Drizzle instance, which the migrator needs, and its description. */
 export type DatabaseHandle =
-  | (HandleBase & { driver: 'pglite'; db: PgliteDatabase<typeof schema> })
+  | (HandleBase & { driver: 'pglite'; db: PgliteDatabase<typeof schema> & { $client: PGlite } })
   | (HandleBase & { driver: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool });
 
 /** Where to open the database: PostgreSQL when databaseUrl is set, else PGlite in dataDir (in memory without one). */

@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
-import { seedDatabase } from '../db/seed.js';
 
 /** A database of one's own for a test file, and how to throw it away. */
 export interface TestDatabase {
@@ -13,18 +11,33 @@ export interface TestDatabase {
 }
 
 /** Opens an empty database no other test file sees: a new one on DATABASE_URL's server, else in-memory PGlite. */
-export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+export function createEmptyTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const snapshot = inject('pgliteSnapshot');
-    const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
-    const handle = await openDatabase({ loadDataDir });
-    return { handle, destroy: () => handle.close() };
-  }
+  return serverUrl ? createServerDatabase(serverUrl) : openPglite(inject('pgliteSnapshot'));
+}
+
+/**
+ * An isolated database with the schema migrated and the starter catalogue seeded, as a fresh
+ * server has: a copy of the one the run's global setup migrated and seeded (a PGlite tarball, or a
+ * template database on DATABASE_URL's server).
+ */
+export function createSeededTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  return serverUrl ? createServerDatabase(serverUrl, inject('postgresSeededTemplate')) : openPglite(inject('pgliteSeededSnapshot'));
+}
+
+/** An in-memory PGlite database started from a tarball of the global setup. */
+async function openPglite(snapshot: string): Promise<TestDatabase> {
+  const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+  return { handle, destroy: () => handle.close() };
+}
+
+/** A new database on the server, empty or a copy of `template`, dropped by destroy. */
+async function createServerDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `api_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -36,12 +49,4 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     },
   };
-}
-
-/** An isolated database with the schema migrated and the starter catalogue seeded, as a fresh server has. */
-export async function createSeededTestDatabase(): Promise<TestDatabase> {
-  const database = await createEmptyTestDatabase();
-  await migrateDatabase(database.handle);
-  await seedDatabase(database.handle.db);
-  return database;
 }
