@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// Proves the workspace installs, builds and passes its unit tests on other Node LTS lines than the
-// machine's: each line's binary comes from the npm registry's `node` package, into a temporary
-// folder that also holds a copy of the working tree, so the main tree's node_modules stay as they are.
+// Proves the shop sets up and starts on other Node LTS lines than the machine's: the workspace
+// installs and builds, the publishable packages pass their unit tests, and the built API and
+// storefront start and answer (the API with its seeded catalogue, the storefront's page and its
+// proxy to the API). The two apps' own suites run once, on the machine's Node, in the main run:
+// repeating them here would double the slowest part of CI for the same code.
+// Each line's binary comes from the npm registry's `node` package, into a temporary folder that
+// also holds a copy of the working tree, so the main tree's node_modules stay as they are.
 // Usage: node scripts/node-lines.mjs [line ...]   (default: 24; `pnpm test:all` runs it)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +58,9 @@ function copyWorkingTree(target) {
   }
 }
 
+/** The apps, whose own suites run on the machine's Node only; on the other lines they are built and started. */
+const APPS = ['@storefront/api', '@storefront/web'];
+
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
 /** Installs one line's Node, then the workspace, its builds and its unit tests on it; returns the summary line. */
@@ -76,20 +84,120 @@ async function check(line) {
   const repo = join(folder, 'repo');
   copyWorkingTree(repo);
   const steps = [
-    ['install', ['install', '--frozen-lockfile', '--prefer-offline']],
+    ['install', () => run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: repo, env })],
     // Only failing tasks print their logs. turbo's cache stays inside the copy: its hashes leave
     // Node's version out, so the machine's cache would answer for the very runs this is about.
-    ['build and unit tests', ['turbo', 'run', 'build', 'test', '--concurrency=2', '--output-logs=errors-only']],
+    [
+      'build and package tests',
+      () =>
+        run(
+          'pnpm',
+          ['turbo', 'run', 'build', 'test', ...APPS.map((app) => `--filter=!${app}`), '--concurrency=2', '--output-logs=errors-only'],
+          { cwd: repo, env },
+        ),
+    ],
+    [
+      'apps built',
+      () =>
+        run('pnpm', ['turbo', 'run', 'build', ...APPS.map((app) => `--filter=${app}`), '--output-logs=errors-only'], { cwd: repo, env }),
+    ],
+    ['shop started', () => startShop(repo, env, join(bin, 'node'))],
   ];
   const times = [];
-  for (const [name, args] of steps) {
+  for (const [name, step] of steps) {
     console.log(`\nNode ${version}: ${name} ...`);
     const stepStarted = performance.now();
-    const code = await run('pnpm', args, { cwd: repo, env });
+    const code = await step();
     times.push(`${name} ${seconds(stepStarted)}`);
     if (code !== 0) return { ok: false, text: `Node ${version}: ${name} FAILED (${times.join(', ')})` };
   }
-  return { ok: true, text: `Node ${version}: install, build and unit tests passed (${times.join(', ')}; ${seconds(started)} in all)` };
+  return {
+    ok: true,
+    text: `Node ${version}: install, builds, package tests and start passed (${times.join(', ')}; ${seconds(started)} in all)`,
+  };
+}
+
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a server of the copy and resolves once its output contains `ready`; rejects if it exits first or a minute passes. */
+function startServer(node, args, { cwd, env, ready }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')} did not start within a minute:\n${output}`));
+    }, 60_000);
+    const read = (chunk) => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** GETs a URL and returns its body, throwing on anything but 200. */
+async function fetchOk(url) {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * `npm start`'s two servers from the builds, as a shopper meets them: the API on a new PGlite data
+ * directory (migrated and seeded at start-up) answers its catalogue, and the storefront's preview
+ * server answers the shop's page and forwards /v1 to that API. Returns 0 when all of it answered.
+ */
+async function startShop(repo, env, node) {
+  const servers = [];
+  try {
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const dataDir = join(repo, 'apps', 'api', '.data', 'node-lines');
+    const apiEnv = { ...env, PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DOCS: 'off' };
+    servers.push(await startServer(node, ['dist/main.js'], { cwd: join(repo, 'apps', 'api'), env: apiEnv, ready: /API ready on/ }));
+    const products = JSON.parse(await fetchOk(`${apiUrl}/v1/product?page=1`));
+    if (!(products.data?.items?.length > 0)) throw new Error('the API answered no product of its seeded catalogue');
+
+    const web = join(repo, 'apps', 'storefront');
+    const vite = join('node_modules', 'vite', 'bin', 'vite.js');
+    const webEnv = { ...env, API_URL: apiUrl };
+    servers.push(
+      await startServer(node, [vite, 'preview', '--port', String(webPort), '--strictPort'], {
+        cwd: web,
+        env: webEnv,
+        ready: /127\.0\.0\.1:\d+/,
+      }),
+    );
+    const page = await fetchOk(`http://127.0.0.1:${webPort}/`);
+    if (!page.includes('id="root"')) throw new Error("the storefront's page has no root element");
+    JSON.parse(await fetchOk(`http://127.0.0.1:${webPort}/v1/category`));
+    console.log(`API (${products.data.items.length} products on its first page) and storefront answered`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    for (const server of servers) server.kill();
+  }
 }
 
 const results = [];
