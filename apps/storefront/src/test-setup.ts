@@ -1,5 +1,13 @@
 import { configure } from '@testing-library/react';
 
+// Runs before every test file. Files share their worker's jsdom (vitest.config.ts): each starts on
+// an empty page at the site's root, with empty storage.
+document.head.replaceChildren();
+document.body.replaceChildren();
+window.localStorage.clear();
+window.sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+
 // Turbo runs many test processes at once on two cores; the first render of a page can take seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
