@@ -10,7 +10,9 @@ export default vitestConfig({
       {
         extends: true,
         plugins: [react()],
-        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        // The files share their worker's jsdom and loaded modules rather than building both again: each
+        // cleans up what it renders. A file that mocks a module (vi.mock) needs isolation: a project of its own.
+        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.tsx'], isolate: false },
       },
       {
         // Does not extend the root: its test.include would clash with the plugin, which collects
