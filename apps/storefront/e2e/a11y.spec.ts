@@ -5,8 +5,8 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { MEMBER_PASSWORD, registerMember, startSession, uniqueEmail } from './support/members.js';
 import { buyOne, shipOrder } from './support/orders.js';
 
-// Accessibility sweep: axe on every browsing route of spec 2, on a desktop and a phone, in
-// Traditional Chinese and English, once with the mobile drawer open and once with the age gate;
+// Accessibility sweep: axe, and the page's fit to the screen's width, on every browsing route of
+// spec 2, on a desktop and a phone, in Traditional Chinese and English, once with the mobile drawer open and once with the age gate;
 // and the keyboard's way in (the skip link).
 
 type Lang = keyof typeof LOCALE_HEADER;
@@ -74,7 +74,7 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
     test.describe(`${lang} on a ${name}`, () => {
       test.use({ viewport });
 
-      test('every route a visitor opens has no serious or critical axe violation', async ({ page }) => {
+      test('every route a visitor opens has no serious or critical axe violation and fits the screen', async ({ page }) => {
         test.setTimeout(240_000);
         const routes = await browsingRoutes(page);
         await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), lang);
@@ -83,11 +83,18 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
             await page.goto(route);
             await waitUntilShown(page);
             await expectNoSeriousA11yViolations(page);
+            await expectNoSidewaysScroll(page);
           });
         }
       });
     });
   }
+}
+
+/** The page fits the screen's width: nothing makes it scroll sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** The routes only a member opens (spec 2): the cart and the member centre. */
@@ -106,7 +113,7 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
     test.describe(`${lang} on a ${name}, logged in`, () => {
       test.use({ viewport });
 
-      test('every route a member opens has no serious or critical axe violation', async ({ page, request }) => {
+      test('every route a member opens has no serious or critical axe violation and fits the screen', async ({ page, request }) => {
         await startSession(page, await registerMember(request, uniqueEmail('a11y-member')));
         await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), lang);
         for (const route of MEMBER_ROUTES) {
@@ -114,6 +121,7 @@ for (const lang of ['tw', 'en'] as const satisfies readonly Lang[]) {
             await page.goto(route);
             await waitUntilShown(page);
             await expectNoSeriousA11yViolations(page);
+            await expectNoSidewaysScroll(page);
           });
         }
       });

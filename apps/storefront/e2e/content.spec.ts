@@ -5,7 +5,6 @@ import { POLICY_UPDATED, type PolicyContent, type PolicyKind } from '../src/page
 import { zhCn } from '../src/pages/policy/content/zh-cn.js';
 import { zhTw } from '../src/pages/policy/content/zh-tw.js';
 import { apiGet } from './support/api.js';
-import { expectNoSeriousA11yViolations } from './support/axe.js';
 
 // Dates are shown in the browser's time zone: the test's dates are computed in the same one.
 const TIME_ZONE = 'Asia/Taipei';
@@ -261,26 +260,5 @@ test.describe('an unknown address', () => {
         await expect(page).toHaveURL(/\/$/);
       });
     });
-  }
-});
-
-test('the news, article, policy and not-found pages pass axe and fit the screen at 1280 px and 390 px', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const [first] = (await apiGet<ArticleList>(request, 'article?page=1&page_size=1', 'tw')).items;
-  const pages: readonly (readonly [path: string, ready: (page: Page) => Promise<void>])[] = [
-    ['/news-list', (p) => expect(newsCards(p).first()).toBeVisible()],
-    [`/news/${first!.article_id}`, (p) => expect(p.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(first!.title)],
-    ...POLICY_PAGES.map(([path, kind, titles]) => [path, (p: Page) => expectPolicyPage(p, kind, titles.tw, 'tw')] as const),
-    ['/no-such-page', (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText('找不到頁面')],
-  ];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    for (const [path, ready] of pages) {
-      await page.goto(path);
-      await ready(page);
-      await expectNoSeriousA11yViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    }
   }
 });
