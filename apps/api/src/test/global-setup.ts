@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,9 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
-import { seedDatabase } from '../db/seed.js';
+import { packagePath } from '../package-root.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,10 +19,17 @@ declare module 'vitest' {
   }
 }
 
-/** Runs the migrations and the seed, as a fresh server does at its first start. */
-async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
-  await migrateDatabase(handle);
-  await seedDatabase(handle.db);
+/**
+ * Migrates and seeds with seeded-database.ts, run from the sources as the tests run them (tsx, the
+ * `source` condition: workspace packages need no build); env on top of this process's.
+ */
+function migrateAndSeed(args: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/test/seeded-database.ts', ...args], {
+    cwd: packagePath('.'),
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`migrating and seeding the tests' database failed:\n${result.stdout}${result.stderr}`);
 }
 
 /**
@@ -40,9 +46,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void> |
     await admin.query(`create database "${template}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${template}`;
-    // Closed before any copy: PostgreSQL copies a template no one is connected to.
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    await migrateAndSeed(handle).finally(() => handle.close());
+    // Its process has ended before any copy: PostgreSQL copies a template no one is connected to.
+    migrateAndSeed([], { DATABASE_URL: url.toString() });
     project.provide('postgresSeededTemplate', template);
     return async () => {
       await admin.query(`drop database if exists "${template}" with (force)`);
@@ -51,21 +56,13 @@ export async function setup(project: TestProject): Promise<() => Promise<void> |
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'storefront-api-test-'));
-  const write = async (name: string, dump: Blob) => {
-    const file = join(dir, name);
-    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
-    return file;
-  };
+  const empty = join(dir, 'pglite.tar');
+  const seeded = join(dir, 'pglite-seeded.tar');
   const pglite = await PGlite.create();
-  const empty = await pglite.dumpDataDir('none');
+  writeFileSync(empty, new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   await pglite.close();
-  project.provide('pgliteSnapshot', await write('pglite.tar', empty));
-
-  const seeded = await openDatabase({ loadDataDir: empty });
-  if (seeded.driver !== 'pglite') throw new Error('the seeded snapshot is a PGlite cluster');
-  await migrateAndSeed(seeded);
-  const dump = await seeded.db.$client.dumpDataDir('none');
-  await seeded.close();
-  project.provide('pgliteSeededSnapshot', await write('pglite-seeded.tar', dump));
+  migrateAndSeed([empty, seeded]);
+  project.provide('pgliteSnapshot', empty);
+  project.provide('pgliteSeededSnapshot', seeded);
   return () => rmSync(dir, { recursive: true, force: true });
 }
