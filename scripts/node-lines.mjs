@@ -9,10 +9,11 @@
 // Usage: node scripts/node-lines.mjs [line ...]   (default: 24; `pnpm test:all` runs it)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreePorts } from '@storefront/test-utils';
+import { startProcess, stopProcess } from '@storefront/test-utils/processes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lines = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['24'];
@@ -63,7 +64,7 @@ const APPS = ['@storefront/api', '@storefront/web'];
 
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
-/** Installs one line's Node, then the workspace, its builds and its unit tests on it; returns the summary line. */
+/** Installs one line's Node, then on it the workspace, its builds and the packages' unit tests, and starts the built shop; returns the summary line. */
 async function check(line) {
   const folder = join(temp, `node${line}`);
   const started = performance.now();
@@ -117,43 +118,6 @@ async function check(line) {
   };
 }
 
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a server of the copy and resolves once its output contains `ready`; rejects if it exits first or a minute passes. */
-function startServer(node, args, { cwd, env, ready }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(node, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${args.join(' ')} did not start within a minute:\n${output}`));
-    }, 60_000);
-    const read = (chunk) => {
-      output += chunk.toString();
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
 /** GETs a URL and returns its body, throwing on anything but 200. */
 async function fetchOk(url) {
   const response = await fetch(url);
@@ -169,34 +133,39 @@ async function fetchOk(url) {
 async function startShop(repo, env, node) {
   const servers = [];
   try {
-    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const [apiPort, webPort] = await findFreePorts(2);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const dataDir = join(repo, 'apps', 'api', '.data', 'node-lines');
-    const apiEnv = { ...env, PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DOCS: 'off' };
-    servers.push(await startServer(node, ['dist/main.js'], { cwd: join(repo, 'apps', 'api'), env: apiEnv, ready: /API ready on/ }));
+    const webUrl = `http://127.0.0.1:${webPort}`;
+    servers.push(
+      await startProcess('api', node, ['dist/main.js'], {
+        cwd: join(repo, 'apps', 'api'),
+        env: { ...env, PORT: String(apiPort), DATA_DIR: join(repo, 'apps', 'api', '.data', 'node-lines'), LOG_LEVEL: 'warn', DOCS: 'off' },
+        readyLine: 'API ready on',
+        timeoutMs: 60_000,
+      }),
+    );
     const products = JSON.parse(await fetchOk(`${apiUrl}/v1/product?page=1`));
     if (!(products.data?.items?.length > 0)) throw new Error('the API answered no product of its seeded catalogue');
 
-    const web = join(repo, 'apps', 'storefront');
     const vite = join('node_modules', 'vite', 'bin', 'vite.js');
-    const webEnv = { ...env, API_URL: apiUrl };
     servers.push(
-      await startServer(node, [vite, 'preview', '--port', String(webPort), '--strictPort'], {
-        cwd: web,
-        env: webEnv,
-        ready: /127\.0\.0\.1:\d+/,
+      await startProcess('preview', node, [vite, 'preview', '--port', String(webPort), '--strictPort'], {
+        cwd: join(repo, 'apps', 'storefront'),
+        env: { ...env, API_URL: apiUrl },
+        readyUrl: `${webUrl}/`,
+        timeoutMs: 60_000,
       }),
     );
-    const page = await fetchOk(`http://127.0.0.1:${webPort}/`);
+    const page = await fetchOk(`${webUrl}/`);
     if (!page.includes('id="root"')) throw new Error("the storefront's page has no root element");
-    JSON.parse(await fetchOk(`http://127.0.0.1:${webPort}/v1/category`));
+    JSON.parse(await fetchOk(`${webUrl}/v1/category`));
     console.log(`API (${products.data.items.length} products on its first page) and storefront answered`);
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
-    for (const server of servers) server.kill();
+    await Promise.all(servers.map(stopProcess));
   }
 }
 
