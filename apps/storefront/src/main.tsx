@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { toLanguageTag } from '@storefront/domain';
 import { loadI18n, loadTextPart, prefetchTextPart, type TextPart } from '@storefront/i18n';
 import { AppProviders } from './app/AppProviders.js';
 import { adoptAddressLocale, appLocale, createApp, reloadInChosenLocale, type AppEnvironment } from './app/create-app.js';
@@ -30,6 +31,9 @@ const env: AppEnvironment = {
 // they are in. (The texts are awaited in a promise, not at the module's top level: the bundler
 // gives up merging chunks for a build with top-level await.)
 const locale = appLocale(env);
+// The page's language on the document before anything is drawn: a later change of html's lang
+// restyles every element already on the page.
+document.documentElement.lang = toLanguageTag(locale);
 const texts = loadI18n(locale);
 const { store, ready } = createApp(env, texts);
 // An account page's texts download beside its code and the texts every page needs, not after them.

@@ -35,8 +35,10 @@ export function AppRoot() {
   const loadingText = useAppSelector(selectLoadingText);
   const { toasts, push, dismiss } = useToasts();
 
+  // Written only when it differs (main.tsx sets it before the first render): a write of html's lang,
+  // even of the value it has, restyles the whole page.
   useEffect(() => {
-    document.documentElement.lang = i18n.language;
+    if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
   }, [i18n.language]);
   useEffect(() => notifier.subscribe(({ kind, message }) => push(kind, message)), [notifier, push]);
   useEffect(() => {
