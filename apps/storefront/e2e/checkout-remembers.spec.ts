@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { CountryCityDistricts, ProductDetail } from '@storefront/api-contract';
 import { createI18n } from '@storefront/i18n';
 import { STORAGE_KEYS } from '@storefront/store';
+import { dataLayer } from './support/analytics.js';
 import { apiGet } from './support/api.js';
 import { fillTaiwanRecipient } from './support/checkout.js';
 import { memberHeaders, registerMember, startSession, uniqueEmail } from './support/members.js';
@@ -19,6 +20,16 @@ function taiwanProduct(page: Page, lang: 'tw' | 'cn' | 'en'): Promise<ProductDet
     detail: (p) => p.sub_products.length === 0 && p.stock >= 2,
     language: lang,
   });
+}
+
+/** The funnel's shipping and payment events in the order they were sent, with the parameters that name the choice. */
+async function funnelAfterCheckout(page: Page): Promise<Record<string, unknown>[]> {
+  return (await dataLayer(page))
+    .filter(([command, event]) => command === 'event' && (event === 'add_shipping_info' || event === 'add_payment_info'))
+    .map(([, event, params]) => {
+      const { shipping_tier, delivery_area, payment_type } = params as Record<string, unknown>;
+      return event === 'add_shipping_info' ? { event, shipping_tier, delivery_area } : { event, payment_type };
+    });
 }
 
 /** The draft the store keeps in this tab's sessionStorage, or null. */
@@ -105,8 +116,13 @@ for (const [locale, lang, tag] of [
       await expect(textbox(page, 'label.address')).toHaveValue('忠孝東路一段 1 號');
       await expect(textbox(page, 'label.postalCode')).toHaveValue(postalCode);
       await expect(radio(page, 'checkout.shippingMethod.home_delivery')).toBeChecked();
-      // Complete as it was: the payment method can be chosen at once.
+      // Complete as it was: the payment method can be chosen at once. The funnel still reports the
+      // shipping the draft chose, before the payment.
       await radio(page, 'checkout.paymentMethod.credit_card').check();
+      expect(await funnelAfterCheckout(page)).toEqual([
+        { event: 'add_shipping_info', shipping_tier: 'home_delivery', delivery_area: 'TW' },
+        { event: 'add_payment_info', payment_type: 'credit_card' },
+      ]);
       await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
       await expect(page).toHaveURL(/\/sandbox\/pay\//);
 

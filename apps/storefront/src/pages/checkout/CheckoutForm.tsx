@@ -111,6 +111,17 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
     dispatch(checkoutStarted(lines));
   }, [dispatch, lines]);
 
+  // add_shipping_info for the shipping that the payment follows: sent when a method is picked, and
+  // before add_payment_info when the form opened with a method already chosen (the last order's,
+  // a visitor's draft) or the destination changed since it was reported.
+  const reportedShipping = useRef<string | null>(null);
+  const reportShipping = (shippingMethod: ShippingMethod, deliveryArea: string) => {
+    const shipping = `${shippingMethod}|${deliveryArea}`;
+    if (reportedShipping.current === shipping) return;
+    reportedShipping.current = shipping;
+    dispatch(shippingInfoAdded({ shippingMethod, deliveryArea }));
+  };
+
   const regions = taiwanRegions(taiwan.data);
   // The mobile is judged by its calling code's pattern once the list is in; until then (or if it fails) the server judges it.
   const schema = useMemo(
@@ -201,7 +212,7 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
                   onChange={(event) => {
                     const method = event.target.value as ShippingMethod;
                     setDiscount(null);
-                    dispatch(shippingInfoAdded({ shippingMethod: method, deliveryArea: country }));
+                    reportShipping(method, country);
                     if (method === 'home_delivery') void setFieldValue('pickup_store', null, false);
                   }}
                 />
@@ -242,7 +253,9 @@ export function CheckoutForm({ lines, source, refreshLines }: CheckoutFormProps)
                   disabled={problems.length > 0}
                   options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`checkout.paymentMethod.${method}`) }))}
                   onChange={(event) => {
-                    if (shippingMethod !== null) dispatch(paymentInfoAdded({ paymentMethod: event.target.value as PaymentMethod }));
+                    if (shippingMethod === null) return;
+                    reportShipping(shippingMethod, country);
+                    dispatch(paymentInfoAdded({ paymentMethod: event.target.value as PaymentMethod }));
                   }}
                 />
               </section>
