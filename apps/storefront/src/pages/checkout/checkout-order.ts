@@ -94,10 +94,15 @@ function pricingFor(lines: readonly CartLine[], input: TotalsInput) {
   });
 }
 
-/** The store as the order body takes it: chain, id and name only. */
-function pickupStoreOf(value: unknown): PickupStore {
-  const { cvs_brand, store_id, store_name } = value as PickupStore;
-  return { cvs_brand, store_id, store_name };
+/**
+ * The store the form holds as the order body and a visitor's draft take it (chain, id and name
+ * only), or null while the form holds no whole one.
+ */
+export function pickupStoreOf(value: unknown): PickupStore | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { cvs_brand, store_id, store_name } = value as Record<string, unknown>;
+  if (typeof cvs_brand !== 'string' || typeof store_id !== 'string' || typeof store_name !== 'string') return null;
+  return { cvs_brand: cvs_brand as PickupStore['cvs_brand'], store_id, store_name };
 }
 
 /** Everything of an order but the idempotency key, which stays the same while this stays the same. */
@@ -114,6 +119,7 @@ export function orderRequest(
   },
 ): OrderRequest {
   const pickup = values.shipping_method === 'cvs_pickup';
+  const pickupStore = pickup ? pickupStoreOf(values.pickup_store) : null;
   const customsId = values.customs_id?.trim() ?? '';
   return {
     items: checkoutItems(context.lines),
@@ -130,7 +136,7 @@ export function orderRequest(
     address: values.address ?? '',
     postal_code: pickup ? '' : (values.postal_code ?? ''),
     shipping_method: values.shipping_method as ShippingMethod,
-    ...(pickup ? { pickup_store: pickupStoreOf(values.pickup_store) } : {}),
+    ...(pickupStore ? { pickup_store: pickupStore } : {}),
     payment_method: values.payment_method as PaymentMethod,
     ...(context.discount?.kind === 'code' ? { discount_code: context.discount.code } : {}),
     ...(context.discount?.kind === 'coupon' ? { coupon_id: context.discount.option.coupon.coupon_id } : {}),

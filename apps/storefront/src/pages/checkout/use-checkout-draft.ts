@@ -3,14 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type CheckoutShippingValues, SHIPPING_METHODS, type ShippingMethod } from '@storefront/domain';
 import { type CheckoutDraft, checkoutDraftSaved, selectCheckoutDraft } from '@storefront/store';
 import { useAppDispatch, useAppSelector } from '@storefront/store/react';
-
-/** The store of a draft, when the form holds a whole one (the three parts the order sends). */
-function pickupStoreOf(value: unknown): CheckoutDraft['pickup_store'] {
-  if (typeof value !== 'object' || value === null) return null;
-  const { cvs_brand, store_id, store_name } = value as Record<string, unknown>;
-  if (typeof cvs_brand !== 'string' || typeof store_id !== 'string' || typeof store_name !== 'string') return null;
-  return { cvs_brand: cvs_brand as NonNullable<CheckoutDraft['pickup_store']>['cvs_brand'], store_id, store_name };
-}
+import { pickupStoreOf } from './checkout-order.js';
 
 /**
  * The part of the checkout form a visitor's draft keeps: recipient, address, shipping method and
