@@ -61,9 +61,12 @@ export const ProductGrid = memo(function ProductGrid({
     adultsOnly: t('theme.adultsOnly'),
   };
 
+  // The placeholders' list and the products' list are different elements (their keys): the answer
+  // swaps one list for the other in one change of the page, where one list kept would remove and
+  // insert each of its items.
   if (!products) {
     return (
-      <ul className="sf-product-grid" aria-hidden="true">
+      <ul key="placeholders" className="sf-product-grid" aria-hidden="true">
         {Array.from({ length: skeletonCount }, (_, index) => (
           <li key={index}>
             <Skeleton variant="card" />
@@ -73,7 +76,7 @@ export const ProductGrid = memo(function ProductGrid({
     );
   }
   return (
-    <ul className="sf-product-grid" aria-labelledby={labelledBy}>
+    <ul key="products" className="sf-product-grid" aria-labelledby={labelledBy}>
       {products.map((product, index) => (
         <li key={product.product_id}>
           <ProductCard
