@@ -73,8 +73,11 @@ export function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** One Lighthouse run of `url` in a Chromium of its own; returns the result and its HTML report. */
-async function runOnce(url, { lang }) {
+/**
+ * One Lighthouse run of `url` in a Chromium of its own; returns the result, its HTML report and the
+ * trace it recorded. `traceCategories`: trace categories added to Lighthouse's own.
+ */
+async function runOnce(url, { lang, traceCategories }) {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, `--lang=${lang}`, `--accept-lang=${lang}`],
@@ -86,9 +89,10 @@ async function runOnce(url, { lang }) {
       output: 'html',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(traceCategories && { additionalTraceCategories: traceCategories.join(',') }),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return { lhr: result.lhr, html: result.report };
+    return { lhr: result.lhr, html: result.report, trace: result.artifacts.Trace };
   } finally {
     await chrome.kill();
   }
@@ -124,6 +128,17 @@ export async function measuredRun(url, { lang, log, label, run = runOnce }) {
     ({ lhr, html } = await run(url, { lang }));
   }
   return { figures: figuresOf(lhr), html };
+}
+
+/**
+ * One Lighthouse run of `url` (after a warm-up) whose trace also holds the CPU profiler's samples;
+ * returns its figures and the trace (for trace.js's longTasks). The sampling slows the page a little.
+ */
+export async function tracedRun(url, { lang, log }) {
+  await warmUp(url, { lang, log });
+  const { lhr, trace } = await runOnce(url, { lang, traceCategories: ['disabled-by-default-v8.cpu_profiler'] });
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not finish ${url}: ${lhr.runtimeError.message}`);
+  return { figures: figuresOf(lhr), trace };
 }
 
 /**
