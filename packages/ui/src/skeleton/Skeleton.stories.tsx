@@ -57,6 +57,11 @@ export const Card: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('.sf-skeleton__image')).toHaveLength(1);
     await expect(canvasElement.querySelectorAll('.sf-skeleton__line')).toHaveLength(2);
+    // The card pulses as one: a single animation, on the placeholder, none on its parts.
+    const animated = [...canvasElement.querySelectorAll('.sf-skeleton, .sf-skeleton *')].filter(
+      (element) => getComputedStyle(element).animationName !== 'none',
+    );
+    await expect(animated).toEqual([canvasElement.querySelector('.sf-skeleton')]);
   },
 };
 
