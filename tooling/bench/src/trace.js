@@ -17,26 +17,34 @@ function pageThread(events) {
   return { pid: navigation.pid, tid: navigation.tid, start: navigation.ts };
 }
 
-/** The CPU profiler's samples of process `pid`: each the profile node it found running, when, and for how long (ms). */
+/**
+ * The CPU profiler's samples of process `pid`: each the profile node it found running, when, and
+ * until when (the next sample of its profile), in the trace's microseconds.
+ */
 function samplesOf(events, pid) {
-  const nodes = new Map();
-  const ids = [];
-  const deltas = [];
-  let time = 0;
+  // A process may hold more than one profile, each with its own start, nodes and samples.
+  const profiles = new Map();
+  const profileOf = (id) => {
+    if (!profiles.has(id)) profiles.set(id, { start: 0, nodes: new Map(), ids: [], deltas: [] });
+    return profiles.get(id);
+  };
   for (const event of events) {
     if (event.pid !== pid) continue;
-    if (event.name === 'Profile') time = event.args.data.startTime;
+    if (event.name === 'Profile') profileOf(event.id).start = event.args.data.startTime;
     if (event.name === 'ProfileChunk') {
-      const profile = event.args.data.cpuProfile ?? {};
-      for (const node of profile.nodes ?? []) nodes.set(node.id, node);
-      ids.push(...(profile.samples ?? []));
-      deltas.push(...(event.args.data.timeDeltas ?? []));
+      const profile = profileOf(event.id);
+      const chunk = event.args.data.cpuProfile ?? {};
+      for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, node);
+      profile.ids.push(...(chunk.samples ?? []));
+      profile.deltas.push(...(event.args.data.timeDeltas ?? []));
     }
   }
-  // A sample stands for the time until the next one.
-  return ids.map((id, index) => {
-    time += deltas[index] ?? 0;
-    return { node: nodes.get(id), time, until: time + (deltas[index + 1] ?? 0) };
+  return [...profiles.values()].flatMap(({ start, nodes, ids, deltas }) => {
+    let time = start;
+    return ids.map((id, index) => {
+      time += deltas[index] ?? 0;
+      return { node: nodes.get(id), time, until: time + (deltas[index + 1] ?? 0) };
+    });
   });
 }
 
@@ -61,7 +69,7 @@ export function sourceMapLocator(dist) {
     const entry = url?.startsWith('http') ? mapOf(url)?.findEntry(lineNumber, columnNumber) : undefined;
     if (!entry?.originalSource) return functionName || (url ? basename(url) : '(native)');
     const source = entry.originalSource.replace(/^.*node_modules\/(?!\.pnpm)/, '').replace(/^(\.\.\/)+/, '');
-    return `${entry.name ?? functionName ?? '(anonymous)'} ${source}:${entry.originalLine + 1}`;
+    return `${entry.name || functionName || '(anonymous)'} ${source}:${entry.originalLine + 1}`;
   };
 }
 

@@ -91,6 +91,31 @@ describe('longTasks', () => {
     expect(tasks[0].functions).toEqual([{ name: 'a', ms: 40 }]);
   });
 
+  it('reads each profile of the process on its own clock', () => {
+    const trace = pageTrace();
+    const at = (ms) => START + ms * 1000;
+    trace.traceEvents.push(
+      { name: 'Profile', id: '0x2', pid: PID, tid: 3, ts: at(50), args: { data: { startTime: at(50) } } },
+      {
+        name: 'ProfileChunk',
+        id: '0x2',
+        pid: PID,
+        tid: 3,
+        ts: at(200),
+        args: {
+          data: {
+            cpuProfile: { nodes: [{ id: 1, callFrame: { functionName: 'c', url: script } }], samples: [1, 1] },
+            timeDeltas: [60_000, 5_000],
+          },
+        },
+      },
+    );
+    const [task] = longTasks(trace);
+    // Its first sample is at 50 + 60 = 110 ms, inside the task, and lasts 5 ms.
+    expect(task.functions).toContainEqual({ name: 'c', ms: 5 });
+    expect(task.functions).toContainEqual({ name: 'a', ms: 40 });
+  });
+
   it('refuses a trace without a navigation of the page', () => {
     expect(() => longTasks({ traceEvents: [] })).toThrow(/no navigation/);
   });
