@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Runs axe on the page once its finite animations have ended (a dialog fading in would otherwise be
  * judged at part of its opacity, with colours paler than a shopper ever reads) and fails on any
- * serious or critical violation, naming each. Endless animations (skeleton shimmer, a QR code's
+ * serious or critical violation, naming each. Endless animations (a skeleton's pulse, a QR code's
  * waiting pulse) are not waited for.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
