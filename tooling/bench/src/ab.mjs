@@ -6,9 +6,9 @@
 // e.g. `vite build --outDir dist-a` before a change and `vite build --outDir dist-b` after it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { killAll, stopAll } from '@storefront/test-utils/processes';
 import { compareRuns, comparedFigures, formatComparison } from './ab.js';
+import { pageKeys, readCommandLine, wholeNumber } from './command-line.js';
 import { measuredRun, warmUp } from './lighthouse.js';
 import { PAGE_KEYS, startShop } from './shop.js';
 
@@ -82,41 +82,30 @@ async function main() {
   console.log(`every run's figures in ${relative(process.cwd(), options.out)}`);
 }
 
-/** The command line; a lone `--` (pnpm may pass one through) is dropped. */
+/** The command line. */
 function readOptions(argv) {
-  const fail = (message) => {
-    console.error(`bench:ab: ${message}\n${USAGE}`);
-    process.exit(2);
-  };
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.filter((arg) => arg !== '--'),
-      options: {
-        a: { type: 'string' },
-        b: { type: 'string' },
-        pages: { type: 'string', default: PAGE_KEYS.join(',') },
-        runs: { type: 'string', default: '7' },
-        lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
-        out: { type: 'string', default: join(root, 'tooling', 'bench', 'results', 'ab.json') },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    fail(error.message);
-  }
-  if (parsed.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  if (!parsed.a || !parsed.b) fail('--a and --b are both needed');
-  if (parsed.a === parsed.b) fail('--a and --b name the same folder');
-  const pages = parsed.pages.split(',').map((key) => key.trim());
-  const unknown = pages.filter((key) => !PAGE_KEYS.includes(key));
-  if (unknown.length > 0 || pages.length === 0) fail(`unknown page "${unknown.join(',')}"`);
-  const runs = Number(parsed.runs);
-  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number >= 1, got "${parsed.runs}"`);
+  const { values, fail } = readCommandLine(argv, {
+    command: 'bench:ab',
+    usage: USAGE,
+    options: {
+      a: { type: 'string' },
+      b: { type: 'string' },
+      pages: { type: 'string', default: PAGE_KEYS.join(',') },
+      runs: { type: 'string', default: '7' },
+      lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
+      out: { type: 'string', default: join(root, 'tooling', 'bench', 'results', 'ab.json') },
+    },
+  });
+  if (!values.a || !values.b) fail('--a and --b are both needed');
+  if (values.a === values.b) fail('--a and --b name the same folder');
   // Paths are taken from where the command was typed; pnpm runs root scripts in the root.
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  return { a: parsed.a, b: parsed.b, pages, runs, lang: parsed.lang, out: resolve(cwd, parsed.out) };
+  return {
+    a: values.a,
+    b: values.b,
+    pages: pageKeys(values.pages, fail),
+    runs: wholeNumber(values.runs, { name: 'runs', min: 1 }, fail),
+    lang: values.lang,
+    out: resolve(cwd, values.out),
+  };
 }

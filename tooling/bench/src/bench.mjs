@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { startPostgres } from '@storefront/test-utils';
 import { killAll, runToEnd, stopAll } from '@storefront/test-utils/processes';
 import { checkBudgets, exitCodeFor, pageMissesBudget } from './budgets.js';
+import { readCommandLine, wholeNumber } from './command-line.js';
 import { formatText, renderHtml } from './report.js';
 import { startShop } from './shop.js';
 
@@ -228,44 +228,27 @@ function describeMachine() {
   };
 }
 
-/** The command line; a lone `--` (pnpm may pass one through) is dropped. */
+/** The command line. */
 function readOptions(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.filter((arg) => arg !== '--'),
-      options: {
-        check: { type: 'boolean', default: false },
-        'no-build': { type: 'boolean', default: false },
-        'no-api': { type: 'boolean', default: false },
-        'no-lighthouse': { type: 'boolean', default: false },
-        runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '5' },
-        'more-runs': { type: 'string', default: process.env.BENCH_LIGHTHOUSE_MORE_RUNS ?? '5' },
-        'api-duration': { type: 'string', default: '5' },
-        lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
-        dist: { type: 'string', default: 'dist-bench' },
-        budgets: { type: 'string', default: join(benchDir, 'budgets.json') },
-        out: { type: 'string', default: process.env.BENCH_OUT ?? join(benchDir, 'results') },
-        figures: { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    console.error(`bench: ${error.message}\n${USAGE}`);
-    process.exit(2);
-  }
-  if (parsed.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const whole = (name, min) => {
-    const number = Number(parsed[name]);
-    if (!Number.isInteger(number) || number < min) {
-      console.error(`bench: --${name} must be a whole number >= ${min}, got "${parsed[name]}"`);
-      process.exit(2);
-    }
-    return number;
-  };
+  const { values: parsed, fail } = readCommandLine(argv, {
+    command: 'bench',
+    usage: USAGE,
+    options: {
+      check: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      'no-api': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '5' },
+      'more-runs': { type: 'string', default: process.env.BENCH_LIGHTHOUSE_MORE_RUNS ?? '5' },
+      'api-duration': { type: 'string', default: '5' },
+      lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
+      dist: { type: 'string', default: 'dist-bench' },
+      budgets: { type: 'string', default: join(benchDir, 'budgets.json') },
+      out: { type: 'string', default: process.env.BENCH_OUT ?? join(benchDir, 'results') },
+      figures: { type: 'string' },
+    },
+  });
+  const whole = (name, min) => wholeNumber(parsed[name], { name, min }, fail);
   // Paths are taken from where the command was typed; pnpm runs root scripts in the root.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   return {

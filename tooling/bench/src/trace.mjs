@@ -5,8 +5,8 @@
 // CPU profiler's samples added to its trace, and prints each task over --min-task ms with the trace
 // events inside it and the functions that ran longest, named through the build's source maps.
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { killAll, stopAll } from '@storefront/test-utils/processes';
+import { pageKeys, readCommandLine, wholeNumber } from './command-line.js';
 import { tracedRun } from './lighthouse.js';
 import { PAGE_KEYS, startShop } from './shop.js';
 import { formatTasks, longTasks, sourceMapLocator } from './trace.js';
@@ -47,38 +47,26 @@ try {
   await stopAll();
 }
 
-/** The command line; a lone `--` (pnpm may pass one through) is dropped. */
+/** The command line. */
 function readOptions(argv) {
-  const fail = (message) => {
-    console.error(`bench:trace: ${message}\n${USAGE}`);
-    process.exit(2);
+  const { values, fail } = readCommandLine(argv, {
+    command: 'bench:trace',
+    usage: USAGE,
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      pages: { type: 'string', default: PAGE_KEYS.join(',') },
+      'min-task': { type: 'string', default: '25' },
+      top: { type: 'string', default: '6' },
+      lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
+    },
+  });
+  const minTask = Number(values['min-task']);
+  if (!(minTask > 0)) fail(`--min-task must be a number of ms above 0, got "${values['min-task']}"`);
+  return {
+    dist: values.dist,
+    pages: pageKeys(values.pages, fail),
+    minTask,
+    top: wholeNumber(values.top, { name: 'top', min: 1 }, fail),
+    lang: values.lang,
   };
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.filter((arg) => arg !== '--'),
-      options: {
-        dist: { type: 'string', default: 'dist' },
-        pages: { type: 'string', default: PAGE_KEYS.join(',') },
-        'min-task': { type: 'string', default: '25' },
-        top: { type: 'string', default: '6' },
-        lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    fail(error.message);
-  }
-  if (parsed.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const pages = parsed.pages.split(',').map((key) => key.trim());
-  const unknown = pages.filter((key) => !PAGE_KEYS.includes(key));
-  if (unknown.length > 0) fail(`unknown page "${unknown.join(',')}"`);
-  const minTask = Number(parsed['min-task']);
-  if (!(minTask > 0)) fail(`--min-task must be a number of ms above 0, got "${parsed['min-task']}"`);
-  const top = Number(parsed.top);
-  if (!Number.isInteger(top) || top < 1) fail(`--top must be a whole number >= 1, got "${parsed.top}"`);
-  return { dist: parsed.dist, pages, minTask, top, lang: parsed.lang };
 }
