@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { compileHints } from './scripts/compile-hints.mjs';
@@ -21,12 +23,26 @@ const proxy = {
   '/sitemap.xml': toApi,
 };
 
-export default defineConfig(({ mode }) => ({
+/**
+ * react-router publishes a production build beside its development one, but its package exports
+ * only the development one (remix-run/react-router#14102), whose warnings for developers then reach
+ * shoppers' consoles. The build takes the production one.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode }) => ({
   // React's JSX with Fast Refresh in development: an edited component is swapped in place, its
   // state kept, without a page reload. Every script of the build is compiled by V8 as it arrives
   // rather than function by function on first call (scripts/compile-hints.mjs).
   plugins: [react(), compileHints()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' && mode === 'production' ? reactRouterProduction : [],
+  },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy },
   // The built app's security headers (CSP, HSTS, ...), from the same VITE_ variables the build read.
   // Only here: the dev server's hot reload needs inline scripts and styles.

@@ -66,6 +66,27 @@ test('the shop is rendered by React DOM: its root is a react-dom/client root', a
   expect(rootKeys.filter((key) => key.startsWith('__reactContainer$'))).toHaveLength(1);
 });
 
+test('the built shop writes no warning to the console and throws nothing while a shopper browses, kept pages and the login page included', async ({
+  page,
+}) => {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: tw.nav.luckyBag }).click();
+  await expect(page).toHaveURL(/\/lucky-bag$/);
+  await banner.getByRole('link', { name: tw.header.login }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/lucky-bag$/);
+  await page.goBack();
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(said).toEqual([]);
+});
+
 test.describe('header on a large screen', () => {
   test('the logo leads home', async ({ page }) => {
     await page.goto('/news-list');
