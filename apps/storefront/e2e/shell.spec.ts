@@ -71,7 +71,7 @@ test('the built shop writes no warning to the console and throws nothing while a
 }) => {
   const said: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'warning') said.push(`warning: ${message.text()}`);
   });
   page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
   await page.goto('/');
@@ -83,6 +83,7 @@ test('the built shop writes no warning to the console and throws nothing while a
   await page.goBack();
   await expect(page).toHaveURL(/\/lucky-bag$/);
   await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('main')).toBeVisible();
   expect(said).toEqual([]);
 });
