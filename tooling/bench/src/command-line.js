@@ -40,6 +40,6 @@ export function wholeNumber(value, { name, min }, fail) {
 export function pageKeys(list, fail) {
   const pages = list.split(',').map((key) => key.trim());
   const unknown = pages.filter((key) => !PAGE_KEYS.includes(key));
-  if (unknown.length > 0 || pages.length === 0) fail(`unknown page "${unknown.join(',')}"`);
+  if (unknown.length > 0) fail(`unknown page "${unknown.join(',')}"`);
   return pages;
 }
