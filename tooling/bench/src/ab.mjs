@@ -9,11 +9,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { killAll, stopAll } from '@storefront/test-utils/processes';
 import { compareRuns, comparedFigures, formatComparison } from './ab.js';
 import { pageKeys, readCommandLine, wholeNumber } from './command-line.js';
+import { CpuCalibration, REFERENCE_INDEX } from './cpu-calibration.js';
 import { measuredRun, warmUp } from './lighthouse.js';
 import { PAGE_KEYS, startShop } from './shop.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const USAGE = `usage: pnpm bench:ab --a DIR --b DIR [--pages ${PAGE_KEYS.join(',')}] [--runs N] [--lang TAG] [--out FILE]
+const USAGE = `usage: pnpm bench:ab --a DIR --b DIR [--pages ${PAGE_KEYS.join(',')}] [--runs N] [--cpu-reference N] [--lang TAG]
+                     [--out FILE]
   DIR: a storefront build folder under apps/storefront (vite build --outDir DIR)`;
 
 process.on('exit', killAll);
@@ -42,8 +44,10 @@ async function main() {
   ];
   const pages = shop.pages.filter((page) => options.pages.includes(page.key));
   const log = (line) => console.log(line);
+  // Both builds' runs share one calibration, as they share the machine's slow spells.
+  const cpu = new CpuCalibration({ reference: options.cpuReference });
   console.log('one unmeasured run of each page of each build first, to warm the servers up');
-  for (const page of pages) for (const variant of variants) await warmUp(`${variant.url}${page.path}`, { lang: options.lang, log });
+  for (const page of pages) for (const variant of variants) await warmUp(`${variant.url}${page.path}`, { lang: options.lang, log, cpu });
 
   const runs = new Map(pages.map((page) => [page.key, { A: [], B: [] }]));
   for (let round = 1; round <= options.runs; round += 1) {
@@ -51,9 +55,10 @@ async function main() {
     for (const page of pages) {
       for (const variant of order) {
         const label = `${page.label} ${variant.name} ${round}/${options.runs}`;
-        const { figures } = await measuredRun(`${variant.url}${page.path}`, { lang: options.lang, log, label });
+        const { figures } = await measuredRun(`${variant.url}${page.path}`, { lang: options.lang, log, label, cpu });
         const compared = comparedFigures(figures);
-        runs.get(page.key)[variant.name].push({ ...compared, benchmark_index: figures.benchmark_index });
+        const { benchmark_index, cpu_slowdown } = figures;
+        runs.get(page.key)[variant.name].push({ ...compared, benchmark_index, cpu_slowdown });
         log(
           figures.runtime_error
             ? `  ${label}: Lighthouse could not finish it (${figures.runtime_error}); left out`
@@ -77,7 +82,7 @@ async function main() {
   mkdirSync(dirname(options.out), { recursive: true });
   writeFileSync(
     options.out,
-    `${JSON.stringify({ date: new Date().toISOString(), a: options.a, b: options.b, lang: options.lang, runs: options.runs, pages: results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), a: options.a, b: options.b, lang: options.lang, runs: options.runs, cpu_reference: options.cpuReference, pages: results }, null, 2)}\n`,
   );
   console.log(`every run's figures in ${relative(process.cwd(), options.out)}`);
 }
@@ -92,6 +97,7 @@ function readOptions(argv) {
       b: { type: 'string' },
       pages: { type: 'string', default: PAGE_KEYS.join(',') },
       runs: { type: 'string', default: '7' },
+      'cpu-reference': { type: 'string', default: process.env.BENCH_CPU_REFERENCE ?? String(REFERENCE_INDEX) },
       lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
       out: { type: 'string', default: join(root, 'tooling', 'bench', 'results', 'ab.json') },
     },
@@ -105,6 +111,7 @@ function readOptions(argv) {
     b: values.b,
     pages: pageKeys(values.pages, fail),
     runs: wholeNumber(values.runs, { name: 'runs', min: 1 }, fail),
+    cpuReference: wholeNumber(values['cpu-reference'], { name: 'cpu-reference', min: 0 }, fail),
     lang: values.lang,
     out: resolve(cwd, values.out),
   };

@@ -15,6 +15,7 @@ import { startPostgres } from '@storefront/test-utils';
 import { killAll, runToEnd, stopAll } from '@storefront/test-utils/processes';
 import { checkBudgets, exitCodeFor, pageMissesBudget } from './budgets.js';
 import { readCommandLine, wholeNumber } from './command-line.js';
+import { CpuCalibration, REFERENCE_INDEX } from './cpu-calibration.js';
 import { formatText, renderHtml } from './report.js';
 import { startShop } from './shop.js';
 
@@ -25,7 +26,8 @@ const webDir = join(root, 'apps', 'storefront');
 const vite = join(webDir, 'node_modules', '.bin', 'vite');
 
 const USAGE = `usage: pnpm bench [--check] [--no-build] [--no-api] [--no-lighthouse] [--runs N] [--more-runs N]
-                  [--api-duration N] [--lang TAG] [--dist DIR] [--budgets FILE] [--out DIR] [--figures FILE]`;
+                  [--cpu-reference N] [--api-duration N] [--lang TAG] [--dist DIR] [--budgets FILE] [--out DIR]
+                  [--figures FILE]`;
 
 // The PostgreSQL clusters remove themselves at exit (test-utils' startPostgres).
 process.on('exit', killAll);
@@ -97,6 +99,7 @@ async function main() {
     options: {
       runs: options.runs,
       more_runs: options.moreRuns,
+      cpu_reference: options.cpuReference,
       lang: options.lang,
       dist: options.dist,
       build: options.build,
@@ -130,17 +133,18 @@ async function main() {
 async function runLighthouse(budgets) {
   // Loaded only here: re-checking saved figures needs no Lighthouse.
   const { measurePages, warmUp } = await import('./lighthouse.js');
+  const cpu = new CpuCalibration({ reference: options.cpuReference });
   const shop = await startShop([options.dist]);
   const webUrl = shop.webUrls.get(options.dist);
   const { pages, productId } = shop;
   console.log('Lighthouse: one unmeasured run of each page first, to warm the servers up');
-  for (const page of pages) await warmUp(`${webUrl}${page.path}`, { lang: options.lang, log: (line) => console.log(line) });
+  for (const page of pages) await warmUp(`${webUrl}${page.path}`, { lang: options.lang, log: (line) => console.log(line), cpu });
   console.log(`Lighthouse: ${options.runs} rounds of ${pages.map(({ label, path }) => `${label} ${path}`).join(', ')}`);
   // A page whose median run misses an enforced Lighthouse budget is measured --more-runs rounds more.
   const wanted = (figures) => pageMissesBudget(figures, budgets);
   const figures = await measurePages(
     pages.map((page) => ({ ...page, url: `${webUrl}${page.path}`, htmlFile: join(options.out, 'lighthouse', `${page.key}.html`) })),
-    { runs: options.runs, lang: options.lang, log: (line) => console.log(line), more: { runs: options.moreRuns, wanted } },
+    { runs: options.runs, lang: options.lang, log: (line) => console.log(line), cpu, more: { runs: options.moreRuns, wanted } },
   );
   const measured = pages.map((page) => {
     const result = figures.get(page.key);
@@ -160,6 +164,7 @@ async function runLighthouse(budgets) {
     chrome: first?.chrome,
     lang: options.lang,
     runs_per_page: options.runs,
+    cpu_reference_index: options.cpuReference,
     product_id: productId,
     pages: measured,
   };
@@ -240,6 +245,7 @@ function readOptions(argv) {
       'no-lighthouse': { type: 'boolean', default: false },
       runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '5' },
       'more-runs': { type: 'string', default: process.env.BENCH_LIGHTHOUSE_MORE_RUNS ?? '5' },
+      'cpu-reference': { type: 'string', default: process.env.BENCH_CPU_REFERENCE ?? String(REFERENCE_INDEX) },
       'api-duration': { type: 'string', default: '5' },
       lang: { type: 'string', default: process.env.BENCH_LANG ?? 'zh-TW' },
       dist: { type: 'string', default: 'dist-bench' },
@@ -258,6 +264,7 @@ function readOptions(argv) {
     lighthouse: !parsed['no-lighthouse'],
     runs: whole('runs', 1),
     moreRuns: whole('more-runs', 0),
+    cpuReference: whole('cpu-reference', 0),
     apiDuration: whole('api-duration', 1),
     lang: parsed.lang,
     // A folder name under apps/storefront, as vite's --outDir takes it.

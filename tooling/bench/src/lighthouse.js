@@ -1,5 +1,6 @@
 // Lighthouse on one page of the running storefront: Lighthouse's defaults (mobile form factor,
-// simulated throttling) in Debian's Chromium, headless, a fresh browser for every run.
+// simulated throttling) in Debian's Chromium, headless, a fresh browser for every run, with the
+// CPU slowdown calibrated to the machine's speed (CpuCalibration).
 import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -61,9 +62,10 @@ export function figuresOf(lhr) {
     warnings: lhr.runWarnings ?? [],
     lighthouse_version: lhr.lighthouseVersion,
     chrome: lhr.environment?.hostUserAgent,
-    // Lighthouse's own measure of this machine's speed at the time (its simulated throttling
-    // assumes a fast desktop, about 1,000 or more): a low index explains low performance scores.
+    // Lighthouse's own measure of this machine's speed at the time, and the CPU slowdown the run
+    // simulated (CpuCalibration).
     benchmark_index: lhr.environment?.benchmarkIndex,
+    cpu_slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
   };
 }
 
@@ -75,9 +77,11 @@ export function medianRun(runs) {
 
 /**
  * One Lighthouse run of `url` in a Chromium of its own; returns the result, its HTML report and the
- * trace it recorded. `traceCategories`: trace categories added to Lighthouse's own.
+ * trace it recorded. `traceCategories`: trace categories added to Lighthouse's own; `cpu`: a
+ * CpuCalibration that sets the run's CPU slowdown and notes its benchmark index.
  */
-async function runOnce(url, { lang, traceCategories }) {
+async function runOnce(url, { lang, traceCategories, cpu }) {
+  const slowdown = cpu?.slowdown;
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, `--lang=${lang}`, `--accept-lang=${lang}`],
@@ -90,8 +94,10 @@ async function runOnce(url, { lang, traceCategories }) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       ...(traceCategories && { additionalTraceCategories: traceCategories.join(',') }),
+      ...(slowdown && { throttling: { cpuSlowdownMultiplier: slowdown } }),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    cpu?.record(result.lhr.environment?.benchmarkIndex);
     return { lhr: result.lhr, html: result.report, trace: result.artifacts.Trace };
   } finally {
     await chrome.kill();
@@ -104,9 +110,9 @@ async function runOnce(url, { lang, traceCategories }) {
  * servers (the API's first queries, the preview server's first files) are slow: the first page
  * measured paid for them (a server latency of 104-115 ms, against 6-21 ms on the other pages).
  */
-export async function warmUp(url, { lang, log }) {
+export async function warmUp(url, { lang, log, cpu }) {
   try {
-    await runOnce(url, { lang });
+    await runOnce(url, { lang, cpu });
   } catch (error) {
     log(`  warm-up of ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -119,13 +125,13 @@ const ATTEMPTS = 3;
  * One Lighthouse run of `url`, run again when Lighthouse itself could not finish it; returns its
  * figures (figuresOf) and HTML report. `label` names the run in what is logged.
  */
-export async function measuredRun(url, { lang, log, label, run = runOnce }) {
-  let { lhr, html } = await run(url, { lang });
+export async function measuredRun(url, { lang, log, label, cpu, run = runOnce }) {
+  let { lhr, html } = await run(url, { lang, cpu });
   // A run Lighthouse itself could not finish (the browser stalled, NO_NAVSTART) says nothing of the
   // page: it runs again, up to ATTEMPTS times in all (two in a row were seen here).
   for (let attempt = 1; lhr.runtimeError && attempt < ATTEMPTS; attempt += 1) {
     log(`  ${label}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}), running it again`);
-    ({ lhr, html } = await run(url, { lang }));
+    ({ lhr, html } = await run(url, { lang, cpu }));
   }
   return { figures: figuresOf(lhr), html };
 }
@@ -149,12 +155,13 @@ export async function tracedRun(url, { lang, log }) {
  * `more` ({ runs, wanted }), when given: a page whose median run's figures `wanted` picks (they miss
  * an enforced budget) is measured `runs` rounds more and judged on the median of all its runs. One
  * build scores +-3 from run to run, so a median a point under a budget may be the machine's noise;
- * a page that is slower for good stays under it in the runs added.
+ * a page that is slower for good stays under it in the runs added. `cpu`: the CpuCalibration
+ * every run takes its CPU slowdown from.
  * Returns each page's figures by key: the median run's (by performance score), with every run's
  * scores beside them; the median run's HTML report is written to the page's htmlFile. A page whose
  * run throws is left out of the later rounds and comes back as { error }.
  */
-export async function measurePages(pages, { runs, lang, log, run = runOnce, more }) {
+export async function measurePages(pages, { runs, lang, log, cpu, run = runOnce, more }) {
   const results = new Map(pages.map((page) => [page.key, []]));
   const errors = new Map();
   const measureRounds = async (measuring, rounds, total) => {
@@ -164,7 +171,7 @@ export async function measurePages(pages, { runs, lang, log, run = runOnce, more
         const label = `${page.label} run ${results.get(page.key).length + 1}/${total}`;
         const started = Date.now();
         try {
-          const { figures, html } = await measuredRun(page.url, { lang, log, label, run });
+          const { figures, html } = await measuredRun(page.url, { lang, log, label, cpu, run });
           results.get(page.key).push({ figures, html });
           log(
             `  ${label}: performance ${figures.scores.performance}, accessibility ${figures.scores.accessibility}, ` +
@@ -199,7 +206,12 @@ export async function measurePages(pages, { runs, lang, log, run = runOnce, more
     if (page.htmlFile) writeFileSync(page.htmlFile, median.html);
     measured.set(page.key, {
       ...median.figures,
-      runs: pageRuns.map(({ figures }) => ({ scores: figures.scores, metrics: figures.metrics, benchmark_index: figures.benchmark_index })),
+      runs: pageRuns.map(({ figures }) => ({
+        scores: figures.scores,
+        metrics: figures.metrics,
+        benchmark_index: figures.benchmark_index,
+        cpu_slowdown: figures.cpu_slowdown,
+      })),
     });
   }
   return measured;

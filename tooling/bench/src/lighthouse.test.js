@@ -56,9 +56,16 @@ describe('pointsLost', () => {
 
 describe('figuresOf', () => {
   it('reads the metrics as measured and the points lost beside them', () => {
-    const lhr = { ...result({ fcp: 0.81, lcp: 0.82, tbt: 0.6, cls: 1, si: 0.97 }), finalDisplayedUrl: 'http://shop/' };
+    const lhr = {
+      ...result({ fcp: 0.81, lcp: 0.82, tbt: 0.6, cls: 1, si: 0.97 }),
+      finalDisplayedUrl: 'http://shop/',
+      environment: { benchmarkIndex: 1210.5 },
+      configSettings: { throttling: { cpuSlowdownMultiplier: 2.02 } },
+    };
     lhr.categories.performance.score = 0.81;
     const figures = figuresOf(lhr);
+    expect(figures.benchmark_index).toBe(1210.5);
+    expect(figures.cpu_slowdown).toBe(2.02);
     expect(figures.scores.performance).toBe(81);
     expect(figures.metrics).toEqual({ fcp_ms: 2104, lcp_ms: 2866, cls: 0, tbt_ms: 481, speed_index_ms: 2650 });
     expect(figures.performance_points_lost.tbt_ms).toBeCloseTo(12);

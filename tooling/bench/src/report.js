@@ -33,10 +33,23 @@ function lighthouseRows(pages) {
     fixed(page.metrics.cls, 3),
     millis(page.metrics.tbt_ms),
     whole(page.benchmark_index),
+    fixed(page.cpu_slowdown, 2),
   ]);
 }
 
-const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'CPU index'];
+const LIGHTHOUSE_HEADER = [
+  'page',
+  'performance',
+  'accessibility',
+  'best practices',
+  'SEO',
+  'FCP',
+  'LCP',
+  'CLS',
+  'TBT',
+  'CPU index',
+  'CPU slowdown',
+];
 
 /** The metrics' names in the points-lost breakdown, by their figures' keys. */
 const METRIC_NAMES = { tbt_ms: 'TBT', lcp_ms: 'LCP', fcp_ms: 'FCP', speed_index_ms: 'Speed Index', cls: 'CLS' };
@@ -72,6 +85,14 @@ function moreRunsLines({ runs_per_page: runs, pages }) {
     );
 }
 
+/** What the CPU index and CPU slowdown columns say. */
+function cpuLine({ cpu_reference_index: reference }) {
+  const slowdown = reference
+    ? `4 x the median index of the last runs / ${whole(reference)}, the CI machine's usual index, so that a slower machine simulates the same phone`
+    : "Lighthouse's default, whatever the machine's speed (--cpu-reference 0)";
+  return `CPU index: Lighthouse's benchmarkIndex of the machine during the run; CPU slowdown: the multiplier Lighthouse simulated the phone's CPU with, ${slowdown}`;
+}
+
 /** The whole report as terminal text. */
 export function formatText(report) {
   const parts = [];
@@ -88,9 +109,7 @@ export function formatText(report) {
     );
     parts.push(textTable(LIGHTHOUSE_HEADER, lighthouseRows(report.lighthouse.pages)));
     for (const line of moreRunsLines(report.lighthouse)) parts.push(`  ${line}`);
-    parts.push(
-      "  CPU index: Lighthouse's benchmarkIndex of the machine during the run (its throttling assumes ~1,000+; lower scores on a slower or busier machine)",
-    );
+    parts.push(`  ${cpuLine(report.lighthouse)}`);
     const lost = report.lighthouse.pages.map((page) => [page.label, pointsLostLine(page)]).filter(([, line]) => line);
     if (lost.length > 0) {
       parts.push(
@@ -204,7 +223,7 @@ export function renderHtml(report) {
       );
     };
     sections.push(
-      `<h2>Lighthouse</h2><p>Lighthouse ${escape(report.lighthouse.version ?? '')}, mobile form factor, simulated throttling, Chromium headless (${escape(report.lighthouse.chrome ?? '')}), interface language ${escape(report.lighthouse.lang)}; median of ${report.lighthouse.runs_per_page} run(s) per page by performance score. Each page's median report: <code>lighthouse/&lt;page&gt;.html</code> beside this file.</p>`,
+      `<h2>Lighthouse</h2><p>Lighthouse ${escape(report.lighthouse.version ?? '')}, mobile form factor, simulated throttling, Chromium headless (${escape(report.lighthouse.chrome ?? '')}), interface language ${escape(report.lighthouse.lang)}; median of ${report.lighthouse.runs_per_page} run(s) per page by performance score. ${escape(cpuLine(report.lighthouse))}. Each page's median report: <code>lighthouse/&lt;page&gt;.html</code> beside this file.</p>`,
       htmlTable(LIGHTHOUSE_HEADER, lighthouseRows(pages)),
       ...moreRunsLines(report.lighthouse).map((line) => `<p>${escape(line)}</p>`),
       chart('Performance', (page) => page.scores.performance, lh.performance, { max: 100 }),

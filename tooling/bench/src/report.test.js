@@ -12,6 +12,7 @@ const report = {
     version: '12.2.3',
     lang: 'zh-TW',
     runs_per_page: 3,
+    cpu_reference_index: 2400,
     pages: [
       {
         key: 'home',
@@ -22,6 +23,7 @@ const report = {
         performance_points_lost: { fcp_ms: 1.93, lcp_ms: 4.5, cls: 0, tbt_ms: 3.6, speed_index_ms: 0.04 },
         failing_audits: { accessibility: [], best_practices: [{ id: 'errors-in-console', title: 'Errors', score: 0 }] },
         benchmark_index: 1200,
+        cpu_slowdown: 2,
       },
     ],
   },
@@ -32,11 +34,17 @@ const report = {
 describe('report', () => {
   it('prints the tables and every miss', () => {
     const text = formatText(report);
-    expect(text).toMatch(/Home <main> \/\s+90\s+100\s+100\s+100\s+1\.50 s\s+2\.50 s\s+0\.000\s+120 ms\s+1,200/);
+    expect(text).toMatch(/Home <main> \/\s+90\s+100\s+100\s+100\s+1\.50 s\s+2\.50 s\s+0\.000\s+120 ms\s+1,200\s+2\.00$/m);
+    expect(text).toContain('4 x the median index of the last runs / 2,400');
     expect(text).toContain('home/HomePage (home)');
     expect(text).toContain('failing audits (accessibility, best practices, SEO): errors-in-console');
     expect(text).toContain('MISS Home: lighthouse.performance 90, budget >= 95');
     expect(text).toContain('Home <main>: LCP 4.5, TBT 3.6, FCP 1.9, Speed Index 0.0, CLS 0.0');
+  });
+
+  it("says when the runs kept Lighthouse's default CPU slowdown (figures saved before the calibration, or --cpu-reference 0)", () => {
+    const text = formatText({ ...report, lighthouse: { ...report.lighthouse, cpu_reference_index: undefined } });
+    expect(text).toContain("Lighthouse's default, whatever the machine's speed");
   });
 
   it('leaves out the points lost of a page Lighthouse could not measure', () => {
