@@ -88,7 +88,7 @@ function moreRunsLines({ runs_per_page: runs, pages }) {
 /** What the CPU index and CPU slowdown columns say. */
 function cpuLine({ cpu_reference_index: reference }) {
   const slowdown = reference
-    ? `4 x the median index of the last runs / ${whole(reference)}, the CI machine's usual index, so that a slower machine simulates the same phone`
+    ? `4 x the median index of the last runs / ${whole(reference)} (--cpu-reference), so that a slower machine simulates the same phone`
     : "Lighthouse's default, whatever the machine's speed (--cpu-reference 0)";
   return `CPU index: Lighthouse's benchmarkIndex of the machine during the run; CPU slowdown: the multiplier Lighthouse simulated the phone's CPU with, ${slowdown}`;
 }
