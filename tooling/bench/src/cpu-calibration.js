@@ -1,4 +1,5 @@
 // The CPU slowdown of the bench's Lighthouse runs, calibrated to the machine's speed.
+import { centre } from './ab.js';
 
 /** Lighthouse's CPU slowdown for a machine at the reference index (its default). */
 const LIGHTHOUSE_SLOWDOWN = 4;
@@ -39,9 +40,7 @@ export class CpuCalibration {
   /** The CPU slowdown for the next run (two decimals), or undefined for Lighthouse's default. */
   get slowdown() {
     if (this.#reference <= 0 || this.#indexes.length === 0) return undefined;
-    const sorted = [...this.#indexes].sort((a, b) => a - b);
-    const middle = sorted.length / 2;
-    const median = sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+    const { median } = centre(this.#indexes);
     return Math.max(1, Math.round(((LIGHTHOUSE_SLOWDOWN * median) / this.#reference) * 100) / 100);
   }
 }
